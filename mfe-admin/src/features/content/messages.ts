@@ -155,4 +155,11 @@ export const contentMessages = {
       meta_description: 'SEO-Beschreibung',
     },
   },
+  preview: {
+    open: 'Vorschau öffnen',
+    opens: '(öffnet einen neuen Tab)',
+    hint: 'Zeigt den zuletzt gespeicherten Stand auf der Website – auch unveröffentlicht, nur mit diesem Link, eine Stunde lang.',
+    unsaved: 'Ungespeicherte Änderungen sind in der Vorschau noch nicht zu sehen.',
+    blocked: 'Der Browser hat den neuen Tab blockiert. Bitte erlauben Sie Pop-ups für diese Seite.',
+  },
 };

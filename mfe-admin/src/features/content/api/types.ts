@@ -14,3 +14,4 @@ export type VersionSummary = ApiData<'/admin/content/pages/{id}/versions', 'get'
 export type ContentVersion = ApiData<'/admin/content/pages/{id}/versions/{version}', 'get'>;
 export type NewsCategory = ApiData<'/portal/categorys', 'get'>[number];
 export type Region = ApiData<'/regions', 'get'>[number];
+export type PreviewLink = ApiData<'/admin/content/pages/{id}/preview', 'post'>;

@@ -15,6 +15,7 @@ import { listRegions } from '../api/listRegions';
 import type { ContentKind, ContentOf, EditorPage, EditorPost, InputOf, NewsCategory, Region } from '../api/types';
 import { updateContent } from '../api/updateContent';
 import { ContentFields, type ContentValues } from '../components/ContentFields';
+import { PreviewButton } from '../components/PreviewButton';
 import { PublicationPanel } from '../components/PublicationPanel';
 import { VersionsPanel } from '../components/VersionsPanel';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
@@ -192,6 +193,7 @@ function Editor<K extends ContentKind>({
       </Form>
       {record ? (
         <Side>
+          <PreviewButton kind={kind} id={record.id} dirty={dirty} />
           <PublicationPanel
             kind={kind}
             record={record}
