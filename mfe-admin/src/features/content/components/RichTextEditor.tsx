@@ -5,9 +5,11 @@ import Link from '@tiptap/extension-link';
 import styled from 'styled-components';
 import { Button } from '@marktplatz/shared';
 import { contentMessages as t } from '../messages';
+import { BodyPicture } from '../lib/picture';
+import { InsertPictureButton } from './InsertPictureButton';
 import { LinkDialog } from './LinkDialog';
 
-/** What the editor offers: h2/h3, bold, italic, lists, links, quotes, paragraphs — what the server's sanitiser keeps. */
+/** What the editor offers: h2/h3, bold, italic, lists, links, quotes, paragraphs, pictures — what the server's sanitiser keeps. */
 export function editorExtensions() {
   return [
     StarterKit.configure({
@@ -20,6 +22,7 @@ export function editorExtensions() {
       link: false,
     }),
     Link.configure({ openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto'] }),
+    BodyPicture,
   ];
 }
 
@@ -97,6 +100,7 @@ function Toolbar({ editor }: { editor: Editor }) {
             {labels[key]}
           </Button>
         ))}
+        <InsertPictureButton editor={editor} />
       </Bar>
       {linkOpen ? (
         <LinkDialog
