@@ -78,4 +78,14 @@ export const editorialText = {
   sticky: {
     close: 'Hinweis schließen',
   },
+  preview: {
+    label: 'Vorschau',
+    title: 'Vorschau – nicht veröffentlicht',
+    publishedTitle: 'Vorschau der gespeicherten Fassung',
+    version: (version: number) => `Version ${version}`,
+    savedAt: (date: string) => `gespeichert am ${date}`,
+    savedBy: (name: string) => `von ${name}`,
+    exit: 'Vorschau verlassen',
+    refused: 'Dieser Vorschau-Link ist ungültig. Sie sehen die veröffentlichte Fassung.',
+  },
 } as const;

@@ -15,3 +15,7 @@ export type ContentPageData = ApiData<'/api/pagedata/{slug}', 'get'>;
 /** How a page's or post's `content` is written: seeded plain text or an editor's sanitised HTML. */
 export type ContentFormat = ContentPageData['content_format'];
 export type LayoutData = ApiData<'/layoutData', 'get'>;
+export type PagePreview = ApiData<'/preview/pages/{slug}', 'get'>;
+export type PostPreview = ApiData<'/preview/posts/{slug}', 'get'>;
+/** Which saved version a preview shows and whether it is published. */
+export type PreviewInfo = PagePreview['preview'];

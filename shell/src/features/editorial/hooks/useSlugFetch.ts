@@ -25,12 +25,14 @@ export function useSlugFetch<T extends Addressed>(
   slug: string,
   load: (slug: string, signal: AbortSignal) => Promise<T>,
   initial?: (slug: string) => T | undefined,
+  /** Something else the answer depends on (a preview token): when it changes, the page loads again. */
+  variant: string | null = null,
 ): FetchState<T> {
   const navigate = useNavigate();
   const { search, hash } = useLocation();
   const [followed, setFollowed] = useState<Followed | null>(null);
   const asked = followed && followed.current === slug ? followed.asked : slug;
-  const state = useFetch(async (signal) => ({ asked, answer: await load(asked, signal) }), [asked], {
+  const state = useFetch(async (signal) => ({ asked, answer: await load(asked, signal) }), [asked, variant], {
     initial: () => {
       const answer = initial?.(asked);
       return answer ? { asked, answer } : undefined;

@@ -3,12 +3,15 @@ import styled from 'styled-components';
 import { Button } from '@marktplatz/shared';
 import { PageSection, Muted } from '../../../ui';
 import { fetchPage } from '../api/fetchPage';
+import { fetchPagePreview } from '../api/fetchPagePreview';
 import { formatLongDate } from '../lib/formatLongDate';
 import { isNotFound } from '../lib/isNotFound';
 import type { WithdrawalForm } from '../types';
 import { useHead } from '../lib/head';
 import { useSlugFetch } from '../hooks/useSlugFetch';
+import { usePreviewLoad } from '../hooks/usePreviewLoad';
 import { Body } from '../components/Prose';
+import { PreviewBanner } from '../components/PreviewBanner';
 import { Card, Notice } from '../components/styles';
 import { editorialText } from '../messages';
 
@@ -63,7 +66,9 @@ function WithdrawalFormBox({ form }: { form: WithdrawalForm }) {
 export default function ContentPage() {
   const { slug = '' } = useParams();
   const text = editorialText.page;
-  const { data, loading, error } = useSlugFetch(slug, fetchPage);
+  const preview = usePreviewLoad(fetchPage, fetchPagePreview);
+  const { data, loading, error } = useSlugFetch(slug, preview.load, undefined, preview.token);
+  const banner = preview.token ? <PreviewBanner preview={data?.preview} refused={preview.refused} /> : null;
   const notFound = isNotFound(error);
   useHead(
     data
@@ -81,6 +86,7 @@ export default function ContentPage() {
   if (error || !data) {
     return (
       <PageSection>
+        {banner}
         <h1>{notFound ? text.notFoundTitle : text.loadFailed}</h1>
         {notFound ? <Muted>{text.notFound}</Muted> : null}
         <Link to="/">{text.toHome}</Link>
@@ -89,6 +95,7 @@ export default function ContentPage() {
   }
   return (
     <PageSection as="article" aria-labelledby="page-heading">
+      {banner}
       <h1 id="page-heading">{data.title}</h1>
       {data.is_template ? (
         <Notice role="note" data-testid="template-notice">

@@ -6,6 +6,7 @@ import { Button, FieldShell, Input, Select, useFamilyState, useFetch } from '@ma
 import { bareButton, Muted, PageSection } from '../../../ui';
 import { fetchCategories } from '../api/fetchCategories';
 import { fetchPost } from '../api/fetchPost';
+import { fetchPostPreview } from '../api/fetchPostPreview';
 import { fetchPosts } from '../api/fetchPosts';
 import { fetchRegions } from '../api/fetchRegions';
 import { formatLongDate } from '../lib/formatLongDate';
@@ -14,8 +15,11 @@ import { serverPost } from '../lib/serverPost';
 import { assetUrl } from '../lib/assets';
 import { useHead, usePageSeo } from '../lib/head';
 import { useSlugFetch } from '../hooks/useSlugFetch';
+import { usePreviewLoad, type Previewed } from '../hooks/usePreviewLoad';
+import type { Post } from '../types';
 import { NewsCard } from '../components/NewsCard';
 import { Body } from '../components/Prose';
+import { PreviewBanner } from '../components/PreviewBanner';
 import { CardGrid, Meta, Section } from '../components/styles';
 import { editorialText } from '../messages';
 
@@ -273,7 +277,10 @@ function NewsPost() {
   const text = editorialText.news;
   // The server's answer in the page makes the first render the article itself: the first view the server painted
   // (scripts/first-answers.mjs) is replaced by the article, never by a loading line.
-  const { data, loading, error } = useSlugFetch(slug, fetchPost, serverPost);
+  const preview = usePreviewLoad(fetchPost, fetchPostPreview);
+  // A preview never takes the server's (public) answer.
+  const { data, loading, error } = useSlugFetch<Previewed<Post>>(slug, preview.load, preview.token ? undefined : serverPost, preview.token);
+  const banner = preview.token ? <PreviewBanner preview={data?.preview} refused={preview.refused} /> : null;
   const notFound = isNotFound(error);
   useHead(
     data
@@ -297,6 +304,7 @@ function NewsPost() {
   if (error || !data) {
     return (
       <PageSection>
+        {banner}
         <h1>{notFound ? text.postNotFound : text.loadFailed}</h1>
         <Link to="/news">{text.back}</Link>
       </PageSection>
@@ -304,6 +312,7 @@ function NewsPost() {
   }
   return (
     <PageSection as="article" aria-labelledby="post-heading">
+      {banner}
       <Meta>
         <Link to="/news">{text.back}</Link>
       </Meta>
