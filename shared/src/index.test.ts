@@ -68,6 +68,7 @@ const CONTRACT = [
   'germanWeekday',
   'createSessionClient',
   'SessionFailure',
+  'mountStandalone',
 ] as const;
 
 const KIT = [

@@ -272,6 +272,7 @@ export { GridList, LinkCardGrid, StackList } from './ui/GridList';
 export { AreaPreview } from './ui/AreaPreview';
 export type { AreaPreviewProps, AreaPreviewTexts, AreaSection } from './ui/AreaPreview';
 export { StandaloneRoot } from './StandaloneRoot';
+export { mountStandalone } from './mountStandalone';
 export type { StandaloneRootProps } from './StandaloneRoot';
 
 // messages
