@@ -4,6 +4,7 @@ import { Fieldset, FormGrid } from '@marktplatz/shared/kit';
 import type { ContentKind, NewsCategory, Region } from '../api/types';
 import { contentMessages as t } from '../messages';
 import { RichTextEditor } from './RichTextEditor';
+import { TeaserPicturePicker } from './TeaserPicturePicker';
 
 /** The form's values (both kinds; a page uses the first six). */
 export interface ContentValues {
@@ -133,6 +134,7 @@ export function ContentFields({ kind, editorKey, initialContent, categories, reg
               maxLength={300}
             />
           </FormGrid>
+          <TeaserPicturePicker />
         </>
       ) : null}
       <ContentBody editorKey={editorKey} initial={initialContent} />
