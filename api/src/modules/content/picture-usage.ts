@@ -20,6 +20,9 @@ export interface PictureUse {
   admin_path: string | null;
 }
 
+/** The back office's screen of the start pages' banners and tiles („Startseiten“). */
+const LANDING_PATH = '/admin/startseiten';
+
 const like = (needle: string) => `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
@@ -75,11 +78,11 @@ export async function contentUsingPicture(db: Executor, needle: string): Promise
     if (row.inImage) uses.push({ kind: 'post', id: row.id, title: row.title, field: 'image', admin_path: path });
     if (row.inBody) uses.push({ kind: 'post', id: row.id, title: row.title, field: 'content', admin_path: path });
   }
-  for (const row of banners) uses.push({ kind: 'banner', id: row.id, title: row.title, field: 'image', admin_path: null });
+  for (const row of banners) uses.push({ kind: 'banner', id: row.id, title: row.title, field: 'image', admin_path: LANDING_PATH });
   for (const row of hotspots) uses.push({ kind: 'hotspot', id: row.id, title: row.title, field: 'image', admin_path: null });
   for (const row of texts) uses.push({ kind: 'text', id: row.id, title: row.title, field: 'image', admin_path: null });
   for (const row of sections) uses.push({ kind: 'section', id: row.id, title: row.title, field: 'image', admin_path: null });
-  for (const row of widgetRows) uses.push({ kind: 'widget', id: row.id, title: row.title, field: 'items', admin_path: null });
+  for (const row of widgetRows) uses.push({ kind: 'widget', id: row.id, title: row.title, field: 'items', admin_path: LANDING_PATH });
   for (const row of seo) uses.push({ kind: 'seo', id: row.id, title: row.title, field: 'og_image', admin_path: null });
   return uses;
 }
