@@ -46,7 +46,7 @@ async function editor(method: 'POST' | 'PUT', url: string, payload: object) {
   return context.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 }
 
-async function newPost(slug: string): Promise<number> {
+async function newPost(slug: string, extra: Record<string, string> = {}): Promise<number> {
   const categories = json<Envelope<Array<{ id: number }>>>(await context.app.inject({ method: 'GET', url: '/portal/categorys' }));
   const created = await editor('POST', '/admin/content/posts', {
     title: 'Straßenfest im Viertel',
@@ -56,6 +56,7 @@ async function newPost(slug: string): Promise<number> {
     image: '/images/news/badsanierung-planen.svg',
     image_alt: 'Girlanden über der Straße',
     category_id: categories.data[0]?.id,
+    ...extra,
   });
   expect(created.statusCode).toBe(201);
   return json<Envelope<{ id: number }>>(created).data.id;
@@ -125,6 +126,29 @@ describe('content changes reach every instance', () => {
     }
   });
 
+  it('keeps the SEO entry of a scheduled article from visitors until its time (a server-rendered head would give it away)', async () => {
+    const id = await newPost('strassenfest-seo', {
+      meta_title: 'Straßenfest: Programm und Stände',
+      meta_description: 'Musik, Stände und Spiele für Kinder am Samstag im Viertel.',
+    });
+    expect((await editor('POST', `/admin/content/posts/${id}/publish`, { publish_at: '2099-06-01T10:00:00+02:00' })).statusCode).toBe(200);
+    const seo = async () =>
+      json<{ data: { seoData: { meta_title: string } | null } }>(
+        await context.app.inject({
+          method: 'POST',
+          url: '/graphql',
+          payload: { query: '{ seoData(type: NEWS, slug: "strassenfest-seo") { meta_title } }' },
+        }),
+      ).data.seoData;
+    expect(await seo()).toBeNull();
+    const restore = setContentClock(() => new Date('2099-06-01T08:00:01Z'));
+    try {
+      expect(await seo()).toEqual({ meta_title: 'Straßenfest: Programm und Stände' });
+    } finally {
+      restore();
+    }
+  });
+
   it('names the kind of a back-office write by its address', () => {
     expect(changedKind('/admin/content/pages/12/publish')).toBe('page');
     expect(changedKind('/admin/content/posts')).toBe('post');
@@ -147,7 +171,11 @@ describe('test clock of the journeys', () => {
   });
 
   it('moves the content clock with the flag: it runs on from the given time and goes back with null', async () => {
-    const moved = await clocked.app.inject({ method: 'POST', url: '/__test__/content-clock', payload: { at: '2099-05-01T10:00:00+02:00' } });
+    const moved = await clocked.app.inject({
+      method: 'POST',
+      url: '/__test__/content-clock',
+      payload: { at: '2099-05-01T10:00:00+02:00' },
+    });
     expect(moved.statusCode).toBe(200);
     const now = Date.parse(json<Envelope<{ now: string }>>(moved).data.now);
     expect(now).toBeGreaterThanOrEqual(Date.parse('2099-05-01T08:00:00Z'));

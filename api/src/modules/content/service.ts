@@ -8,13 +8,16 @@ import {
   cookieBanners,
   cookieContents,
   cookieTypes,
+  editorialPages,
   pageBanners,
+  portalPosts,
   seoEntries,
   stickyLayers,
   type BannerPage,
   type SeoType,
 } from '../../db/schema/content';
 import { accountBanks } from '../account/public';
+import { contentNow } from './clock';
 import { type PageRequest, type PaginatorInfo, pageOffset, paginatorInfo } from '../../http/pagination';
 import { SECTION_GROUPS, TEXT_KEYS } from './seed-data';
 
@@ -351,8 +354,37 @@ export interface SeoDataDto {
   og_image: string | null;
 }
 
-/** SEO data of one page; null when none is on record (the front end keeps its defaults). */
+/**
+ * Whether a news post or content page of this slug exists but visitors may not see it (a draft, offline, or scheduled
+ * for later on the content clock): its SEO entry must not show either — a server-rendered head would give it away.
+ */
+async function hiddenFromVisitors(db: Executor, type: SeoType, slug: string): Promise<boolean> {
+  if (type === 'news') {
+    const [post] = await db
+      .select({
+        visible: sql<boolean>`${portalPosts.isActive} and ${portalPosts.publishedAt} <= ${contentNow().toISOString()}::timestamptz`,
+      })
+      .from(portalPosts)
+      .where(eq(portalPosts.slug, slug))
+      .limit(1);
+    return post !== undefined && !post.visible;
+  }
+  if (type === 'page') {
+    const [page] = await db
+      .select({
+        visible: sql<boolean>`${editorialPages.isActive} and (${editorialPages.publishAt} is null or ${editorialPages.publishAt} <= ${contentNow().toISOString()}::timestamptz)`,
+      })
+      .from(editorialPages)
+      .where(eq(editorialPages.slug, slug))
+      .limit(1);
+    return page !== undefined && !page.visible;
+  }
+  return false;
+}
+
+/** SEO data of one page; null when none is on record (the front end keeps its defaults) or the page is not public yet. */
 export async function findSeoData(db: Executor, type: SeoType, slug: string): Promise<SeoDataDto | null> {
+  if (await hiddenFromVisitors(db, type, slug)) return null;
   const [row] = await db
     .select()
     .from(seoEntries)
