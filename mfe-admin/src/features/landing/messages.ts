@@ -25,6 +25,7 @@ export const landingMessages = {
   dialogEdit: (title: string) => `„${title}“ bearbeiten`,
   cancel: 'Abbrechen',
   save: 'Speichern',
+  pickPicture: 'Aus der Mediathek wählen',
   fields: {
     title: 'Titel',
     text: 'Text',

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Button, CheckboxField, Dialog, TextareaField, TextField, toSubmissionErrors } from '@marktplatz/shared';
 import { FormEnd } from '@marktplatz/shared/kit';
+import { MediaPicker } from '../../media';
 import type { LandingField, LandingItem, LandingItemInput } from '../api/types';
 import { isLandingLink } from '../lib/links';
 import { landingMessages as text } from '../messages';
@@ -54,6 +56,7 @@ export interface LandingItemDialogProps {
 /** Edits one entry of a landing list: only the fields its kind has (picture, text, link …). */
 export function LandingItemDialog({ open, item, fields, onSave, onClose }: LandingItemDialogProps) {
   const has = (field: LandingField) => fields.includes(field);
+  const [picking, setPicking] = useState(false);
   return (
     <Dialog open={open} onClose={onClose} title={item ? text.dialogEdit(item.title) : text.dialogNew} size="md">
       <Form<Values>
@@ -67,11 +70,28 @@ export function LandingItemDialog({ open, item, fields, onSave, onClose }: Landi
           }
         }}
       >
-        {({ handleSubmit, submitting, submitError }) => (
+        {({ handleSubmit, submitting, submitError, form }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={item ? text.dialogEdit(item.title) : text.dialogNew}>
             <TextField name="title" label={text.fields.title} required />
             {has('text') ? <TextareaField name="text" label={text.fields.text} /> : null}
-            {has('image') ? <TextField name="image" label={text.fields.image} hint={text.fields.imageHint} /> : null}
+            {has('image') ? (
+              <>
+                <TextField name="image" label={text.fields.image} hint={text.fields.imageHint} />
+                <Button variant="secondary" size="sm" onClick={() => setPicking(true)}>
+                  {text.pickPicture}
+                </Button>
+                {picking ? (
+                  <MediaPicker
+                    onPick={(picture) => {
+                      setPicking(false);
+                      form.change('image', picture.url);
+                      if (has('image_alt') && !form.getState().values.image_alt) form.change('image_alt', picture.alt_text);
+                    }}
+                    onClose={() => setPicking(false)}
+                  />
+                ) : null}
+              </>
+            ) : null}
             {has('image_alt') ? <TextField name="image_alt" label={text.fields.image_alt} hint={text.fields.image_altHint} /> : null}
             {has('link_text') ? <TextField name="link_text" label={text.fields.link_text} /> : null}
             {has('link') ? <TextField name="link" label={text.fields.link} hint={text.fields.linkHint} validate={linkCheck} /> : null}

@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from '@marktplatz/shared';
+import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
+import Area from '../../../Area';
+import { ADMIN_ME, signInStaff } from '../../../testData';
+import type { LandingList, LandingPages } from '../api/types';
+
+jest.setTimeout(30_000);
+
+const PAGES: LandingPages = [
+  {
+    page: 'home',
+    title: 'Startseite',
+    url: '/',
+    lists: [
+      {
+        page: 'home',
+        key: 'areas',
+        kind: 'tile',
+        title: 'Kacheln „Bereiche“',
+        hint: 'Die Kacheln.',
+        fields: ['title', 'text', 'image', 'link'],
+      },
+    ],
+  },
+  { page: 'marketplace', title: 'Marktplatz-Startseite', url: '/shop', lists: [] },
+];
+
+const tile = (id: number, title: string, link: string) => ({
+  id,
+  title,
+  text: `${title} – Text`,
+  image: null,
+  image_alt: null,
+  link_text: null,
+  link,
+  active: true,
+});
+
+const AREAS: LandingList = {
+  page: 'home',
+  key: 'areas',
+  kind: 'tile',
+  title: 'Kacheln „Bereiche“',
+  hint: 'Die Kacheln.',
+  fields: ['title', 'text', 'image', 'link'],
+  page_url: '/',
+  version: 3,
+  saved_at: '2026-12-06T10:00:00.000Z',
+  saved_by: 'Erika Redakteurin',
+  items: [tile(1, 'Marktplatz', '/shop'), tile(2, 'Anfragen & Angebote', '/leads')],
+};
+
+let api: ApiMock;
+afterEach(() => {
+  api?.restore();
+  sessionStorage.clear();
+  signOut();
+  jest.restoreAllMocks();
+});
+
+function routes() {
+  return mockApi((call) => {
+    if (call.url === 'admin/me') return ok(ADMIN_ME);
+    if (call.url === 'admin/content/landing') return ok(PAGES);
+    if (call.url === 'admin/content/landing/home/areas' && call.method === 'GET') return ok(AREAS);
+    if (call.url === 'admin/content/landing/home/areas/order') {
+      const ids = (call.data as { ids: number[] }).ids;
+      return ok({ ...AREAS, version: 4, items: ids.map((id) => AREAS.items.find((item) => item.id === id)) });
+    }
+    if (call.url === 'admin/content/landing/home/areas/items') {
+      return {
+        status: 422,
+        data: { status: false, message: 'Ungültig', errors: { title: ['Der Titel hat höchstens 120 Zeichen.'] } },
+      };
+    }
+    return undefined;
+  });
+}
+
+const rect = (top: number): DOMRect =>
+  ({ top, bottom: top + 50, left: 0, right: 300, width: 300, height: 50, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+
+describe('Startseiten', () => {
+  it('shows the lists of the landing page with a preview of the real page and who saved last', async () => {
+    api = routes();
+    signInStaff();
+    renderAt(<Area />, '/admin/startseiten');
+    const list = await screen.findByRole('list', { name: 'Kacheln „Bereiche“' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Vorschau: Startseite in neuem Tab öffnen' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByText(/Version 3, zuletzt gespeichert von Erika Redakteurin/)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Backoffice' })).toHaveTextContent('Startseiten');
+  });
+
+  it('saves a keyboard move at once with the list’s version and shows the new order', async () => {
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest('[data-sortable-id]');
+      return row?.parentElement ? rect(Array.from(row.parentElement.children).indexOf(row) * 60) : rect(0);
+    });
+    const saved = jest.spyOn(notify, 'success');
+    api = routes();
+    signInStaff();
+    renderAt(<Area />, '/admin/startseiten');
+    const handle = await screen.findByRole('button', { name: '„Marktplatz“ verschieben' });
+    handle.focus();
+    for (const code of ['Space', 'ArrowDown', 'Space']) {
+      await act(async () => {
+        fireEvent.keyDown(handle, { code, key: code === 'Space' ? ' ' : code });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('Die Reihenfolge wurde gespeichert.'));
+    const order = api.calls.find((call) => call.url === 'admin/content/landing/home/areas/order');
+    expect(order?.method).toBe('PUT');
+    expect(order?.data).toEqual({ ids: [2, 1], based_on_version: 3 });
+    const rows = within(screen.getByRole('list', { name: 'Kacheln „Bereiche“' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Anfragen & Angebote', 'Marktplatz']);
+  });
+
+  it('refuses a link that is neither a path nor an http(s) address before sending, and shows the server’s field error', async () => {
+    api = routes();
+    signInStaff();
+    renderAt(<Area />, '/admin/startseiten');
+    await userEvent.click(await screen.findByRole('button', { name: 'Neuer Eintrag' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Titel/), 'Neue Kachel');
+    await userEvent.type(within(dialog).getByLabelText(/^Link/), 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText(
+        'Bitte geben Sie als Link einen Pfad der Seite (z. B. /shop) oder eine Adresse mit http:// oder https:// an.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url === 'admin/content/landing/home/areas/items')).toBe(false);
+
+    await userEvent.clear(within(dialog).getByLabelText(/^Link/));
+    await userEvent.type(within(dialog).getByLabelText(/^Link/), '/shop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Der Titel hat höchstens 120 Zeichen.')).toBeInTheDocument();
+  });
+});
