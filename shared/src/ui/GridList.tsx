@@ -14,13 +14,16 @@ export const GridList = styled.ul<{ $min: string; $gap?: 'xs' | 'sm' | 'md' }>`
   gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
 `;
 
-/** A list (`<ul>`/`<ol>`) of entries one below the other with a small gap, without bullets: offers, appointments. */
-export const StackList = styled.ul`
+/**
+ * A list (`<ul>`/`<ol>`) of entries one below the other without bullets: offers, appointments. The gap is small
+ * (`sm`) unless `$gap` names another step of the theme's spacing (since 1.13.0).
+ */
+export const StackList = styled.ul<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
 `;
 
 /**
