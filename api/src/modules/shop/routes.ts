@@ -7,6 +7,7 @@ import { fields } from '../../http/validation';
 import { illustrationSvg, parseIllustrationName } from './illustrations';
 import { providerShopRoutes } from './provider/routes';
 import { shippingRoutes } from './shipping-routes';
+import { categoryAdminRoutes } from './category-admin-routes';
 import {
   categoryIdQuery,
   categoryTreeSchema,
@@ -350,4 +351,5 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(providerShopRoutes);
   await app.register(shippingRoutes);
+  await app.register(categoryAdminRoutes);
 };
