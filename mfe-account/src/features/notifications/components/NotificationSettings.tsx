@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, notify, useAuth, useFetch } from '@marktplatz/shared';
+import { errorMessage, notify, StackList, useAuth, useFetch } from '@marktplatz/shared';
 import { LoadState, Muted } from '@marktplatz/shared/kit';
 import { getNotificationSettings } from '../api/getNotificationSettings';
 import { getOrderSoundSetting } from '../api/getOrderSoundSetting';
@@ -8,12 +8,7 @@ import { saveNotificationSetting } from '../api/saveNotificationSetting';
 import type { NotificationSetting } from '../api/types';
 import { messages } from '../../../messages';
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+const List = styled(StackList)`
   label {
     display: inline-flex;
     gap: ${({ theme }) => theme.space.sm};
