@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, Spinner } from '@marktplatz/shared';
+import { Button, EmptyState, ErrorState, GridList, Spinner } from '@marktplatz/shared';
 import { Badge, Muted, Toolbar } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
@@ -13,13 +13,8 @@ const Heading = styled.h2`
   margin: 0;
 `;
 
-const Grid = styled.ul`
-  list-style: none;
+const Grid = styled(GridList)`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
 `;
 
 const Tile = styled.li<{ $overdue: boolean; $empty: boolean }>`
@@ -103,7 +98,7 @@ export function QueueTiles() {
         load.queues.length === 0 ? (
           <EmptyState title={t.none} />
         ) : (
-          <Grid aria-label={t.caption}>
+          <Grid $min="14rem" $gap="md" aria-label={t.caption}>
             {load.queues.map((queue) => (
               <QueueTile key={queue.key} queue={queue} />
             ))}
