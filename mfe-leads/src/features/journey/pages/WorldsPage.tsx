@@ -1,19 +1,14 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, PageContainer, useFetch, usePageTitle } from '@marktplatz/shared';
+import { EmptyState, GridList, PageContainer, useFetch, usePageTitle } from '@marktplatz/shared';
 import { LoadState, Muted } from '@marktplatz/shared/kit';
 import { getWorld } from '../api/getWorld';
 import { messages } from '../../../messages';
 
 const text = messages.worlds;
 
-const Grid = styled.ul`
-  list-style: none;
+const Grid = styled(GridList)`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
   li {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
@@ -38,7 +33,7 @@ export default function WorldsPage({ title }: { title: string }) {
           categories.length === 0 ? (
             <EmptyState title={text.none} />
           ) : (
-            <Grid>
+            <Grid $min="240px" $gap="md">
               {categories.map((category) => (
                 <li key={category.id}>
                   <h2>

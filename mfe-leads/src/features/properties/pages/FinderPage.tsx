@@ -6,6 +6,7 @@ import {
   EmptyState,
   FieldShell,
   Select,
+  StackList,
   PageContainer,
   Pagination,
   formatEuroWhole,
@@ -25,12 +26,7 @@ import { apiSort, labelOf, PROPERTY_SORTS } from '../lib/sorts';
 
 export const TYPE_LABEL: Record<string, string> = Object.fromEntries(TYPES.map((type) => [type.value, type.label]));
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+const Cards = styled(StackList)`
   li {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
@@ -157,7 +153,7 @@ export default function FinderPage({ title }: { title: string }) {
             ) : (
               <>
                 <Muted aria-live="polite">{text.count(data.meta.total, formatGermanNumber(data.meta.total))}</Muted>
-                <Cards aria-label={text.results}>
+                <Cards $gap="md" aria-label={text.results}>
                   {data.rows.map((row) => (
                     <li key={row.id} className={row.image ? 'with-image' : undefined}>
                       {row.image ? <img className="thumb" src={row.image} alt="" width={640} height={420} /> : null}
