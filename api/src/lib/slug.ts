@@ -1,3 +1,7 @@
+import { isUniqueViolation } from './unique-violation';
+
+export { isUniqueViolation };
+
 const UMLAUTS: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
 /** URL slug of a German name: umlauts spelt out, everything else reduced to `a-z0-9` and dashes. */
@@ -10,22 +14,6 @@ export function germanSlug(name: string): string {
     .replace(/&/g, ' und ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-}
-
-/**
- * Whether an error (or an error in its `cause` chain — Drizzle wraps the driver's) is PostgreSQL's unique
- * violation `23505`, and with `constraint`, one of that unique index (PostgreSQL names it in `constraint`; PGlite
- * in `constraint` or only in the message).
- */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const candidate = current as { code?: string; constraint?: string; constraint_name?: string; message?: string };
-    if (candidate.code === '23505') {
-      if (!constraint) return true;
-      return (candidate.constraint ?? candidate.constraint_name ?? candidate.message ?? '').includes(constraint);
-    }
-  }
-  return false;
 }
 
 /** Tries with the first free slug the table shows; after these many collisions a random tail ends the race. */

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../db/client';
 import { banks, oneTimeTokens, providerProfiles, revokedTokens, type Role, users } from '../../db/schema/account';
 import { signAccessToken, type SessionUser } from '../../http/auth';
 import { AppError, NotFoundError, TokenInvalidError, ValidationError } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { removeUpload, storeUpload, type UploadedImage } from '../../http/uploads';
 import { forgetMessagesTo, Outbox } from '../outbox/public';
 import { assignProviderSlug } from './provider-slug';
@@ -27,13 +28,6 @@ export const ACCOUNT_LOCKED = 'Ihr Konto ist gesperrt. Bitte wenden Sie sich an 
 
 function assertNotLocked(user: Pick<UserRow, 'lockedAt'>): void {
   if (user.lockedAt) throw new AppError(403, ACCOUNT_LOCKED, 'FORBIDDEN');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }
 
 export type LoginOutcome =

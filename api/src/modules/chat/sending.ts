@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { chatAttachments, chatConversations, type ChatContextType, chatMessages, chatParticipants } from '../../db/schema/chat';
 import { accountProviderProfiles, accountUsers } from '../account/public';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { notify } from '../notification/public';
 import {
   type ChatContext,
@@ -325,13 +326,4 @@ export async function update(ctx: ChatContext, me: number, messageId: number, te
   const [dto] = await messageDtos(ctx, [updated!]);
   await publish(ctx, [conversation.userLow, conversation.userHigh], { type: 'message_updated', message: dto! });
   return dto!;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

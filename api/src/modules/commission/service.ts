@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/commission';
 import { accountUsers, providerDisplayNames } from '../account/public';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { staffNames } from '../staff/public';
 import { categorySource } from './category-source';
 
@@ -319,16 +320,6 @@ function isDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const candidate = current as { code?: string; cause?: unknown };
-    if (candidate.code === '23505') return true;
-    current = candidate.cause;
-  }
-  return false;
 }
 
 /** Checks a new rule (German messages per field, all at once) and answers the row to insert. */

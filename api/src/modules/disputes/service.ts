@@ -5,6 +5,7 @@ import { type DisputeOutcome, disputes, type DisputeStatus } from '../../db/sche
 import { accountUsers } from '../account/public';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { formatEuro } from '../../lib/money';
 import { customerRefundsForDispute, type DisputableRefund, refundByDispute } from '../orders/public';
@@ -64,11 +65,6 @@ export interface OpenDisputeInput {
 async function emailOf(db: Executor, userId: number): Promise<string | null> {
   const [row] = await db.select({ email: accountUsers.email }).from(accountUsers).where(eq(accountUsers.id, userId)).limit(1);
   return row?.email ?? null;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/moderation';
 import { accountUsers } from '../account/public';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationError } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { emailFooter, operatorName } from '../content/public';
 import { Outbox } from '../outbox/public';
 import { audit } from '../staff/public';
@@ -33,15 +34,6 @@ import type { ComplaintDetailAnswer, ComplaintItemAnswer, ComplaintLinkAnswer, M
 /** Complaints through the e-mail link per client address and hour. */
 export const LINK_COMPLAINTS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** Whether `role` may complain about the case now (decided, within six months; the affected side only about a restriction). */
 function complaintOpen(row: ReportRow, role: ComplainantRole, now = new Date()): boolean {

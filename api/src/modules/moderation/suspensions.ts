@@ -11,6 +11,7 @@ import {
 import { accountUsers, providerDisplayNames } from '../account/public';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { emailFooter, operatorName } from '../content/public';
 import { Outbox } from '../outbox/public';
 import { audit } from '../staff/public';
@@ -18,15 +19,6 @@ import type { ProviderWithdrawalSteps } from '../withdrawal';
 import { GROUND_DETAILS, MESSAGES } from './messages';
 import { addressHash, caseNumber, complaintToken, statementOfReasons } from './service';
 import type { SuspensionAnswer } from './schemas';
-
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** The current suspensions of the given providers (for the providers screens and the complaint reversal). */
 export async function providerSuspensions(

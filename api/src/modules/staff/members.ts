@@ -5,19 +5,13 @@ import type { Database, Executor } from '../../db/client';
 import { staffChallenges, staffMembers, staffRecoveryCodes, staffTokens, type StaffRole } from '../../db/schema/staff';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, ValidationError } from '../../http/errors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { hashPassword } from '../account/public';
 import { Outbox } from '../outbox/public';
 import { assertRecentReauth } from './access';
 import { audit } from './audit';
 import { EMAIL_TAKEN, INVITATION_TTL_HOURS, LAST_ADMIN, PASSWORD_LINK_INVALID } from './constants';
 import { type ActionContext, actorOf, issueChallenge, liveChallenge, memberForUpdate, presentMember, type StaffMemberRow } from './records';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: string }).code === '23505') return true;
-  }
-  return false;
-}
 
 export async function listMembers(db: Database) {
   const lastSeen = db

@@ -18,17 +18,7 @@ import type { ProductFields } from './schemas';
 
 export const SKU_TAKEN = 'Diese SKU verwenden Sie bereits für ein anderes Produkt.';
 
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
-    const candidate = current as { code?: string; constraint?: string; constraint_name?: string; message?: string };
-    if (candidate.code === '23505') {
-      if (!constraint) return true;
-      const name = candidate.constraint ?? candidate.constraint_name ?? candidate.message ?? '';
-      return name.includes(constraint);
-    }
-  }
-  return false;
-}
+export { isUniqueViolation } from '../../../lib/unique-violation';
 
 /** The tax row for `tax` (rate) or `tax_id`; the default (19 %) when neither is given. */
 async function resolveTax(db: Executor, input: { tax?: number | string | null; tax_id?: number | null }, currentTaxId?: number) {
