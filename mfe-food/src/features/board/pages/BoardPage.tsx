@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, PageContainer, snackbar, Tabs, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Button, EmptyState, GridList, PageContainer, snackbar, Tabs, useFetch, usePageTitle } from '@marktplatz/shared';
 import { Alert, Badge, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
 import { LiveIndicator, useFoodEvents, type FoodEvent } from '../../live';
 import { getOrderingSettings } from '../../provider';
@@ -13,13 +13,8 @@ import { messages } from '../../../messages';
 
 const TABS: BoardTab[] = ['pending', 'processing', 'delivery', 'completed'];
 
-const Cards = styled.ul`
-  list-style: none;
-  padding: 0;
+const Cards = styled(GridList)`
   margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
 `;
 
 const MovedNotice = styled(Alert)`
@@ -114,7 +109,7 @@ export default function BoardPage() {
       ) : null}
       <LoadState state={state} isEmpty={(page) => page.data.length === 0} empty={<EmptyState title={messages.board.empty} />}>
         {(page) => (
-          <Cards aria-label={messages.board.tabs[tab]}>
+          <Cards $min="320px" $gap="md" aria-label={messages.board.tabs[tab]}>
             {page.data.map((order) => (
               <OrderCard
                 key={`${order.id}-${order.updated_at}`}

@@ -6,6 +6,7 @@ import {
   Button,
   EmptyState,
   formatCents,
+  GridList,
   Input,
   PageContainer,
   Pagination,
@@ -56,13 +57,8 @@ const CardTitle = styled.h2`
   font-size: 1.2rem;
 `;
 
-const Results = styled.ul`
-  list-style: none;
-  padding: 0;
+const Results = styled(GridList)`
   margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
 `;
 
 function ProviderCard({ provider }: { provider: FoodProviderCard }) {
@@ -233,7 +229,7 @@ export default function SearchPage() {
             <Muted $small role="status">
               {messages.search.count(data.meta?.total ?? data.data.length)}
             </Muted>
-            <Results aria-label={messages.search.caption}>
+            <Results $min="300px" $gap="md" aria-label={messages.search.caption}>
               {data.data.map((provider) => (
                 <ProviderCard key={provider.id} provider={provider} />
               ))}
