@@ -1,6 +1,6 @@
 /** The shop's own primitives beside the platform kit's (`@marktplatz/shared/kit`). */
 import styled from 'styled-components';
-import { Button } from '@marktplatz/shared';
+import { Button, GridList } from '@marktplatz/shared';
 
 export const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -11,13 +11,8 @@ export const Section = styled.section`
 `;
 
 /** Product cards: two columns on a phone, up to five on a wide screen. */
-export const CardGrid = styled.ul`
-  list-style: none;
+export const CardGrid = styled(GridList).attrs({ $min: '10rem', $gap: 'md' as const })`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 10rem), 1fr));
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
   }

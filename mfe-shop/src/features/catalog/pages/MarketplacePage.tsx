@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useState } from 'react';
-import { Button, PageContainer, errorMessage, notify, useFetch, usePageBanners, useSeo, formatCents } from '@marktplatz/shared';
+import { Button, GridList, PageContainer, errorMessage, notify, useFetch, usePageBanners, useSeo, formatCents } from '@marktplatz/shared';
 import { addBundleToCart } from '../../cart';
 import { paths } from '../../../lib/paths';
 import { Section } from '../../../lib/ui';
@@ -58,13 +58,8 @@ const Search = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 
-const BundleList = styled.ul`
-  list-style: none;
+const BundleList = styled(GridList)`
   margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   li {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};
@@ -110,7 +105,7 @@ function BundleSection({ bundles }: { bundles: readonly Bundle[] }) {
   return (
     <Section aria-labelledby="bundles-heading" data-testid="marketplace-bundles">
       <h2 id="bundles-heading">{messages.marketplace.bundles}</h2>
-      <BundleList>
+      <BundleList $min="18rem" $gap="md">
         {bundles.map((bundle) => (
           <li key={bundle.id}>
             <h3>{bundle.name}</h3>
