@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, EmptyState, errorMessage, notify, useFetch } from '@marktplatz/shared';
+import { Button, ConfirmDialog, EmptyState, errorMessage, notify, StackList, useFetch } from '@marktplatz/shared';
 import { Badge, ButtonLink, LoadState, Muted } from '@marktplatz/shared/kit';
 import { deleteLocation } from '../api/deleteLocation';
 import { listLocations } from '../api/listLocations';
@@ -12,12 +12,7 @@ import { messages } from '../../../messages';
 
 const T = messages.locations;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+const List = styled(StackList)`
   li {
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radii.lg};

@@ -1,16 +1,12 @@
 import styled from 'styled-components';
+import { StackList } from '@marktplatz/shared';
 import { SkeletonBlock } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 
 const T = messages.page;
 
 /** One row per lead route, of a fixed height (the skeleton takes the same room). */
-export const LeadList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+export const LeadList = styled(StackList)`
   @media (min-width: 768px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button, germanWeekday } from '@marktplatz/shared';
+import { Button, germanWeekday, StackList } from '@marktplatz/shared';
 import { Badge, Muted } from '@marktplatz/shared/kit';
 import { OpenBadge } from '../../search';
 import type { PublicLocation } from '../api/getProviderLocations';
@@ -15,12 +15,7 @@ const Caption = styled.caption`
   font-weight: 600;
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+const Grid = styled(StackList).attrs({ $gap: 'md' as const })`
   @media (min-width: 768px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

@@ -1,7 +1,16 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, ErrorState, formatCents, isReachable, Spinner, useFetch, usePageTitle } from '@marktplatz/shared';
+import {
+  EmptyState,
+  ErrorState,
+  formatCents,
+  isReachable,
+  Spinner,
+  StackList,
+  useFetch,
+  usePageTitle,
+} from '@marktplatz/shared';
 import { Alert, Badge, ButtonLink, Muted, SectionTitle, TraderInfo } from '@marktplatz/shared/kit';
 import { getProviderLocations, type PublicLocation } from '../api/getProviderLocations';
 import { getProviderPage, type ProviderPageData } from '../api/getProviderPage';
@@ -83,12 +92,7 @@ const Gallery = styled.ul`
   }
 `;
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
+const Cards = styled(StackList).attrs({ $gap: 'md' as const })`
   @media (min-width: 768px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }

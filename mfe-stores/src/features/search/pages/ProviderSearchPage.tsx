@@ -6,6 +6,7 @@ import {
   Pagination,
   Select,
   Spinner,
+  StackList,
   useFamilyState,
   useFetch,
   usePageTitle,
@@ -100,14 +101,6 @@ const Results = styled.div<{ $withMap: boolean }>`
       height: min(65vh, 480px);
     }
   }
-`;
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /**
@@ -234,11 +227,11 @@ export default function ProviderSearchPage() {
           >
             {(data) => (
               <>
-                <List>
+                <StackList>
                   {data.cards.map((card) => (
                     <ProviderCardView key={card.id} card={card} />
                   ))}
-                </List>
+                </StackList>
                 {lastPage > 1 ? <Pagination page={page} totalPages={lastPage} onPageChange={setPage} /> : null}
               </>
             )}
