@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../../http/envelope';
+import { fields } from '../../../http/validation';
 import { previewPage, previewPost } from './preview';
 import { pagePreviewSchema, postPreviewSchema, previewQuery } from './schemas';
 
@@ -8,7 +9,7 @@ const tags = ['Redaktion'];
 /** The signed token is the credential (issued to editors only); no session is needed to open the link. */
 const access = { access: 'public', extension: true } as const;
 const params = z.object({
-  slug: z.string().trim().min(1, 'Bitte geben Sie eine Adresse an.').max(200, 'Die Adresse hat höchstens 200 Zeichen.'),
+  slug: fields.text().trim().min(1, 'Bitte geben Sie eine Adresse an.').max(200, 'Die Adresse hat höchstens 200 Zeichen.'),
 });
 
 /**

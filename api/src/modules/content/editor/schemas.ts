@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_FORMATS, EDITABLE_CONTENT } from '../../../db/schema/content';
 import { wireSchema } from '../../../http/contract';
-import { fields } from '../../../http/validation';
+import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../../http/validation';
 import { namedSchema } from '../editorial-service';
 import { contentPageSchema, postSchema } from '../schemas';
 
@@ -190,7 +190,8 @@ export const previewQuery = z.object({
   token: z
     .string({ error: 'Der Vorschau-Link ist unvollständig.' })
     .min(1, 'Der Vorschau-Link ist unvollständig.')
-    .max(1000, 'Der Vorschau-Link ist ungültig.'),
+    .max(1000, 'Der Vorschau-Link ist ungültig.')
+    .refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE),
 });
 
 /** `GET /preview/pages/{slug}`: the visitors' page read of the saved version, with `preview`. */
