@@ -33,6 +33,7 @@ const DisputeDetailPage = lazy(() => import('./features/disputes/pages/DisputeDe
 const ContentListPage = lazy(() => import('./features/content/pages/ContentListPage'));
 const ContentEditPage = lazy(() => import('./features/content/pages/ContentEditPage'));
 const LandingPagesPage = lazy(() => import('./features/landing/pages/LandingPagesPage'));
+const ReferencePage = lazy(() => import('./features/reference/pages/ReferencePage'));
 const MediaPage = lazy(() => import('./features/media/pages/MediaPage'));
 
 /**
@@ -194,6 +195,15 @@ export default function Area() {
               element={
                 <RequireRole role="editor">
                   <MediaPage />
+                </RequireRole>
+              }
+            />
+            {/* editors: reference data (categories, industries, units, legal forms, policy templates) */}
+            <Route
+              path="/admin/stammdaten"
+              element={
+                <RequireRole role="editor">
+                  <ReferencePage />
                 </RequireRole>
               }
             />

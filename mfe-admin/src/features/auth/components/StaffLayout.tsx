@@ -11,6 +11,7 @@ import { logout } from '../api/logout';
 import { canUse, StaffContext, useStaff } from '../hooks/StaffContext';
 import { MEDIA_HOME, mediaMessages } from '../../media';
 import { LANDING_HOME, landingMessages } from '../../landing';
+import { REFERENCE_HOME, referenceMessages } from '../../reference';
 import { ReauthDialog } from './ReauthDialog';
 
 const WARN_AFTER_MS = 25 * 60_000;
@@ -101,6 +102,7 @@ export function StaffLayout() {
     ...(value.can('finance') ? [{ to: '/admin/kennzahlen', label: t.figures }] : []),
     ...(value.can('editor') ? [{ to: '/admin/inhalte', label: t.content }] : []),
     ...(value.can('editor') ? [{ to: LANDING_HOME, label: landingMessages.title }] : []),
+    ...(value.can('editor') ? [{ to: REFERENCE_HOME, label: referenceMessages.title }] : []),
     ...(value.can('editor') ? [{ to: MEDIA_HOME, label: mediaMessages.title }] : []),
     ...(value.can('admin') ? [{ to: '/admin/mitarbeitende', label: t.staff }] : []),
     ...(value.can('finance') ? [{ to: '/admin/abrechnung', label: t.billing }] : []),
