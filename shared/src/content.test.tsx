@@ -5,6 +5,7 @@ import {
   fetchPageBanners,
   PAGE_BANNERS_QUERY,
   PAGE_BANNERS_QUERY_TEXT,
+  setMetaTag,
   SEO_DATA_QUERY,
   SEO_DATA_QUERY_TEXT,
   usePageBanners,
@@ -180,5 +181,24 @@ describe('content queries', () => {
     answerGraphql({ data: { seoData: null } });
     renderHook(() => useSeo('NEWS', 'unbekannt', 'Neuigkeiten'));
     await waitFor(() => expect(document.title).toBe('Neuigkeiten'));
+  });
+});
+
+describe('setMetaTag', () => {
+  afterEach(() => document.head.querySelectorAll('meta[name="description"]').forEach((tag) => tag.remove()));
+
+  it('adds the named meta tag to the head when the page has none', () => {
+    setMetaTag('description', 'Frische Brötchen aus Köln');
+    const tags = document.head.querySelectorAll('meta[name="description"]');
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toHaveAttribute('content', 'Frische Brötchen aus Köln');
+  });
+
+  it('changes the content of the tag already there instead of adding a second one', () => {
+    setMetaTag('description', 'Alt');
+    setMetaTag('description', 'Neu – „mit Anführungszeichen“');
+    const tags = document.head.querySelectorAll('meta[name="description"]');
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toHaveAttribute('content', 'Neu – „mit Anführungszeichen“');
   });
 });

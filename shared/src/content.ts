@@ -184,7 +184,11 @@ export function usePageBanners(page: BannerPage) {
   return useFetch(() => fetchPageBanners(page), [page]);
 }
 
-function setMeta(name: string, content: string) {
+/**
+ * Sets the page's `<meta name="…">` (description, keywords) to `content`, adding the tag to the head when it is
+ * missing (since 1.13.0; the shop's product page and the stores' provider page each wrote it by hand).
+ */
+export function setMetaTag(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
   if (!element) {
     element = document.createElement('meta');
@@ -206,9 +210,9 @@ export function useSeo(type: SeoType, slug: string, fallbackTitle?: string) {
     const title = seo?.meta_title || fallbackTitle;
     if (title) document.title = title;
     if (seo?.is_meta) {
-      if (seo.meta_description) setMeta('description', seo.meta_description);
+      if (seo.meta_description) setMetaTag('description', seo.meta_description);
       const keywords = seo.meta_tag || seo.tags.join(', ');
-      if (keywords) setMeta('keywords', keywords);
+      if (keywords) setMetaTag('keywords', keywords);
     }
   }, [seo, state.loading, fallbackTitle]);
   return state;

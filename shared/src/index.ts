@@ -69,6 +69,7 @@ export {
   fetchSeoData,
   usePageBanners,
   useSeo,
+  setMetaTag,
 } from './content';
 export type { BannerPage, SeoType, PageBanner, SeoData } from './content';
 export { pageOfRows, type PageOfRows } from './pageOfRows';
