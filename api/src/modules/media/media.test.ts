@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { mediaItems, staffAuditLog } from '../../db/schema';
+import { mediaItems, pageBanners, staffAuditLog } from '../../db/schema';
 import { createTestApp, json, type TestContext } from '../../../test/helpers';
 import { multipart } from '../../../test/fixtures/onboarding';
 import { staffWithSession } from '../../../test/fixtures/staff';
@@ -208,6 +208,20 @@ describe('media library', () => {
       'Das Bild wird noch verwendet (an 2 Stellen). Entfernen Sie es dort zuerst, dann können Sie es löschen.',
     );
     expect(await context.db.$count(mediaItems, eq(mediaItems.id, item.id))).toBe(1);
+  });
+
+  it('names a start page banner that shows a picture by its WebP size', async () => {
+    const item = await uploaded('Hero der Startseite');
+    const [banner] = await context.db
+      .insert(pageBanners)
+      .values({ page: 'home', title: `Hero ${process.pid}`, image: item.sizes[2]!.url, altText: item.alt_text })
+      .returning();
+    const detail = await call<MediaDetailDto>('GET', `/admin/media/${item.id}`);
+    expect(detail.body.data.used_in).toEqual([
+      { kind: 'banner', id: banner!.id, title: `Hero ${process.pid}`, field: 'image', admin_path: '/admin/startseiten' },
+    ]);
+    expect((await call('DELETE', `/admin/media/${item.id}`)).statusCode).toBe(409);
+    await context.db.delete(pageBanners).where(eq(pageBanners.id, banner!.id));
   });
 
   it('deletes an unused picture with its files and audits it; afterwards it is not found', async () => {
