@@ -13,7 +13,7 @@ let context: TestContext;
 let editor: { id: number; token: string };
 let admin: { id: number; token: string };
 let support: { token: string };
-const originalOrders = new Map<string, number[]>();
+const originalOrders = new Map<string, string[]>();
 
 interface Item {
   id: number;
@@ -44,16 +44,19 @@ beforeAll(async () => {
   for (const path of ['home/areas', 'marketplace/slider', 'marketplace/sticky']) {
     originalOrders.set(
       path,
-      (await list(path)).items.map((item) => item.id),
+      (await list(path)).items.map((item) => item.title),
     );
   }
 });
 
 afterAll(async () => {
-  // Leave the seeded lists in their first order for the other test files (tiles get ids by place: by title).
-  for (const [path, ids] of originalOrders) {
+  // Leave the seeded lists in their first order for the other test files (tiles get their ids by place, so by title).
+  for (const [path, titles] of originalOrders) {
     const current = await list(path);
-    if (current.items.length === ids.length) await call('PUT', `${path}/order`, editor.token, { based_on_version: current.version, ids });
+    const ids = titles.map((title) => current.items.find((item) => item.title === title)?.id);
+    if (ids.every((id) => id !== undefined) && ids.length === current.items.length) {
+      await call('PUT', `${path}/order`, editor.token, { based_on_version: current.version, ids });
+    }
   }
   await context.close();
 });
