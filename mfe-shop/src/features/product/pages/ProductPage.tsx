@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState, PageContainer, useAuth, useFetch, useSeo } from '@marktplatz/shared';
+import { ErrorState, PageContainer, setMetaTag, useAuth, useFetch, useSeo } from '@marktplatz/shared';
 import { SkeletonBlock, TraderInfo } from '@marktplatz/shared/kit';
 import { Stars } from '../../../components/Stars';
 import { ProductRail } from '../../catalog';
@@ -261,13 +261,7 @@ function useProductMeta(product: ProductDetail | undefined, handledElsewhere: bo
   useEffect(() => {
     const description = product?.seo?.is_meta ? product.seo.meta_description : product?.short_description;
     if (handledElsewhere || !description) return;
-    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
-    }
-    meta.content = description;
+    setMetaTag('description', description);
   }, [product, handledElsewhere]);
 }
 
