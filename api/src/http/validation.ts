@@ -73,3 +73,6 @@ export const fields = {
   id: () =>
     z.coerce.number({ error: ID_MESSAGE }).refine((value) => Number.isInteger(value) && value >= 1 && value <= 2_147_483_647, ID_MESSAGE),
 };
+
+/** The path parameters of a route on one record (`…/:id`). */
+export const idParams = z.object({ id: fields.id() });

@@ -5,7 +5,7 @@ import { wireSchema } from '../../http/contract';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { pageMeta, pageOffset, pageQuery } from '../../http/pagination';
-import { fields } from '../../http/validation';
+import { fields, idParams } from '../../http/validation';
 import { discardDeadJob, listDeadJobs, retryDeadJob, type DeadJob, type DeadJobChange } from '../../infra/queueDead';
 import { signedInStaff } from '../../plugins/access';
 import { audit, auditEntries } from '../staff/public';
@@ -47,7 +47,6 @@ const reasonBody = z.object({
     .min(3, 'Bitte geben Sie eine Begründung an (mindestens 3 Zeichen).')
     .max(2000, 'Höchstens 2000 Zeichen erlaubt.'),
 });
-const jobIdParams = z.object({ id: fields.id() });
 
 function toJson(job: DeadJob) {
   return {
@@ -107,7 +106,7 @@ const deadJobRoutes: FastifyPluginAsyncZod = async (app) => {
             verb === 'retry'
               ? 'Fehlgeschlagenen Auftrag neu starten (sofort, mit allen Versuchen)'
               : 'Fehlgeschlagenen Auftrag verwerfen (bleibt als verworfen erhalten)',
-          params: jobIdParams,
+          params: idParams,
           body: reasonBody,
           response: { 200: successSchema(deadJobActionSchema) },
         },

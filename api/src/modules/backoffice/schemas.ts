@@ -62,8 +62,7 @@ export type ProviderFilterStatus = (typeof PROVIDER_FILTER_STATUSES)[number];
 export const adminProvidersQuery = z.object({
   q: fields.text().trim().max(100, 'Höchstens 100 Zeichen erlaubt.').optional(),
   status: z.enum(PROVIDER_FILTER_STATUSES, { error: 'Erlaubt sind incomplete, submitted, verified, rejected oder suspended.' }).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQuery(25).shape,
 });
 
 export const adminProviderParams = z.object({ id: fields.id() });

@@ -4,7 +4,7 @@ import { COMMISSION_DOCUMENT_KINDS } from '../../db/schema/billing';
 import { wireSchema } from '../../http/contract';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
-import { fields } from '../../http/validation';
+import { fields, idParams } from '../../http/validation';
 import { centAmount, euroAmount } from '../../lib/money';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { audit } from '../staff/public';
@@ -69,7 +69,6 @@ export const commissionRunResultSchema = wireSchema(
 
 const commissionRunBody = z.object({ month: monthField });
 const adminDocumentQuery = pageQuery(25).extend({ month: monthField.optional(), q: fields.optionalText(100) });
-const documentParams = z.object({ id: fields.id() });
 
 const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -108,7 +107,7 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
             kind === 'pdf'
               ? 'Provisionsrechnung oder Gutschrift als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931), einmal gespeichert; fremde → 404'
               : 'Provisionsrechnung oder Gutschrift als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert; fremde → 404',
-          params: documentParams,
+          params: idParams,
         },
       },
       async (request, reply) => {

@@ -5,6 +5,7 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { created } from '../../http/replies';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
+import { idParams } from '../../http/validation';
 import {
   activeQuery,
   bundleBody,
@@ -16,7 +17,6 @@ import {
   bundleUpdateBody,
   bundleWithRequestsSchema,
   confirmBody,
-  idParams,
   inactivateBody,
   keywordQuery,
   listQuery,

@@ -22,7 +22,6 @@ export const activeQuery = listQuery.extend({
 export const keywordQuery = listQuery.extend({ keyword: fields.text().trim().max(100, 'Höchstens 100 Zeichen erlaubt.').optional() });
 export const providerProductsQuery = keywordQuery.extend({ provider_id: fields.id() });
 export const requestIdQuery = z.object({ bundle_provider_request_id: fields.id() });
-export const idParams = z.object({ id: fields.id() });
 
 const reason = fields.optionalText(1000).optional();
 

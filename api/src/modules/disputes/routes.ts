@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
+import { idParams } from '../../http/validation';
 import { signedInStaff, signedInUser, signedInUserId } from '../../plugins/access';
 import { refundForDispute } from '../orders/public';
 import { disputePhotoList, readDisputeForm, requestPhotos, storeDisputePhotos } from './photos';
@@ -12,7 +13,6 @@ import {
   decisionBody,
   disputeDetailSchema,
   disputeSchema,
-  idParams,
   openDisputeBody,
   providerListQuery,
 } from './schemas';

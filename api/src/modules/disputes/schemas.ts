@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { DISPUTE_OUTCOMES, DISPUTE_STATUSES } from '../../db/schema/disputes';
 import { euroCents } from '../../lib/money';
@@ -44,23 +45,15 @@ export const decisionBody = z.object({
   ),
 });
 
-export const idParams = z.object({ id: fields.id() });
-
-export const customerListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+export const customerListQuery = pageQuery(20).extend({
   order_number: fields.optionalText(64),
 });
 
-export const providerListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+export const providerListQuery = pageQuery(20).extend({
   status: z.enum(['active', 'all'], { error: 'Bitte wählen Sie „active“ oder „all“.' }).default('active'),
 });
 
-export const adminListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+export const adminListQuery = pageQuery(20).extend({
   status: z.enum(ADMIN_DISPUTE_FILTERS, { error: 'Bitte wählen Sie einen gültigen Status.' }).default('active'),
 });
 

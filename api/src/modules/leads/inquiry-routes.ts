@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
-import { fields } from '../../http/validation';
+import { fields, idParams } from '../../http/validation';
 import { checkFile, readForm } from '../../http/multipart-files';
 import { readPrivate } from './files';
 import * as service from './inquiry-service';
@@ -14,7 +14,6 @@ import {
   customerInquirySchema,
   customerOfferSchema,
   decisionSchema,
-  idParams,
   inquirySentSchema,
   offerDetailSchema,
   providerLeadDetailSchema,

@@ -5,7 +5,7 @@ import { PAYOUT_RUN_STATUSES } from '../../db/schema/ledger';
 import { wireSchema } from '../../http/contract';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
-import { fields } from '../../http/validation';
+import { fields, idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { audit } from '../staff/public';
 import { failPayout, presentWithdrawal } from './ledger';
@@ -67,7 +67,6 @@ const createRunBody = z.object({
     .max(500, 'Höchstens 500 Auszahlungen je Lauf.'),
   reason: fields.optionalText(200),
 });
-const runParams = z.object({ id: fields.id() });
 const returnedBody = z.object({ invoice_number: fields.requiredText(40), reason: fields.requiredText(200) });
 
 function actorOf(request: FastifyRequest) {
@@ -117,7 +116,7 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
       schema: {
         tags,
         summary: 'Finanzen: ein Auszahlungslauf mit seinen Auszahlungen',
-        params: runParams,
+        params: idParams,
         response: { 200: successSchema(payoutRunDetailSchema) },
       },
     },
@@ -131,7 +130,7 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
       schema: {
         tags,
         summary: 'Finanzen: SEPA-Überweisungsdatei (pain.001.001.09) eines freigegebenen Laufs herunterladen',
-        params: runParams,
+        params: idParams,
       },
     },
     async (request, reply) => {
@@ -188,7 +187,7 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
         tags,
         summary: 'Finanzen: Auszahlungslauf freigeben (Vier-Augen-Prinzip) und SEPA-Datei erzeugen',
         description: 'Nicht durch die Person, die den Lauf angelegt hat (403); ein zweites Freigeben: 409.',
-        params: runParams,
+        params: idParams,
         response: { 200: successSchema(payoutRunSchema) },
       },
     },
@@ -218,7 +217,7 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
       schema: {
         tags,
         summary: 'Finanzen: Auszahlungslauf als von der Bank ausgeführt markieren (Auszahlungen gelten als bezahlt)',
-        params: runParams,
+        params: idParams,
         response: { 200: successSchema(payoutRunSchema) },
       },
     },
@@ -248,7 +247,7 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
       schema: {
         tags,
         summary: 'Finanzen: angelegten Auszahlungslauf abbrechen',
-        params: runParams,
+        params: idParams,
         response: { 200: successSchema(payoutRunSchema) },
       },
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, successSchema, writtenAsBuilt } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
-import { fields } from '../../http/validation';
+import { fields, idParams } from '../../http/validation';
 import { DELIVERY_MODES, PAYMENT_STATUSES, VENDOR_ORDER_STATUSES } from '../../db/schema/orders';
 import { signedInUser, signedInUserId } from '../../plugins/access';
 import { presentOrderListItem, presentProviderOrderDetail, presentProviderOrderListItem } from './presenters';
@@ -92,7 +92,7 @@ export function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]
         tags,
         summary: 'Eine Teilbestellung des Anbieters mit Kunde, Positionen, Sendungsschritten und Widerrufen',
         description: STATUS_DESCRIPTION,
-        params: z.object({ id: fields.id() }),
+        params: idParams,
         response: { 200: successSchema(providerOrderViewSchema) },
       },
     },

@@ -5,6 +5,7 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { created } from '../../http/replies';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageOffset } from '../../http/pagination';
+import { idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { auditActions, auditCsv, verifyAuditChain, type AuditFilter, type AuditRow } from './audit';
 import {
@@ -15,7 +16,6 @@ import {
   createStaffBody,
   createTokenBody,
   enrolBody,
-  idParams,
   loginBody,
   newStaffApiTokenSchema,
   ownTokenParams,

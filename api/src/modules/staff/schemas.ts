@@ -78,7 +78,6 @@ export const createTokenBody = z.object({
     .default(API_TOKEN_DEFAULT_DAYS),
 });
 
-export const idParams = z.object({ id: fields.id() });
 export const tokenParams = z.object({ id: fields.id(), tokenId: fields.id() });
 export const ownTokenParams = z.object({ tokenId: fields.id() });
 

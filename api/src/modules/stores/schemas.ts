@@ -422,7 +422,6 @@ export const locationBody = z.object({
 
 export const idQuery = z.object({ id: fields.id() });
 export const storeIdQuery = z.object({ store_id: fields.id() });
-export const idParams = z.object({ id: fields.id() });
 export const kindOf = (url: string) => (url.toLowerCase().includes('delivery') ? ('delivery' as const) : ('opening' as const));
 
 const timeField = z.union([z.string().max(10, 'Bitte geben Sie eine Uhrzeit im Format HH:MM an.'), z.null()]).optional();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, successSchema } from '../../../http/envelope';
 import { created } from '../../../http/replies';
+import { idParams } from '../../../http/validation';
 import { z } from 'zod';
 import { listBulkPrices, listWholesaleDiscounts } from './prices';
 import {
@@ -24,7 +25,6 @@ import {
   featureBody,
   featuresQuery,
   featureValueBody,
-  idParams,
   productEditorSchema,
   productFeaturesBody,
   providerFeatureSchema,

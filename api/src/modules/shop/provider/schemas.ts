@@ -96,7 +96,6 @@ export const createProductBody = productFields;
 export const updateProductBody = productFields.extend({ id: id().optional(), product_id: id().optional() });
 export type UpdateProductBody = z.infer<typeof updateProductBody>;
 
-export const idParams = z.object({ id: fields.id() });
 export const productIdQuery = z.object({ product_id: fields.id() });
 export const featuresQuery = z.object({ product_id: fields.id().optional() });
 

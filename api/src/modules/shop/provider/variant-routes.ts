@@ -3,6 +3,7 @@ import { ok, successSchema } from '../../../http/envelope';
 import { created } from '../../../http/replies';
 import { z } from 'zod';
 import { ValidationError } from '../../../http/errors';
+import { idParams } from '../../../http/validation';
 import {
   addBulkPrice,
   addWholesaleDiscount,
@@ -17,7 +18,6 @@ import {
   bulkPriceBody,
   deletedSchema,
   editBulkPriceBody,
-  idParams,
   imageIdBody,
   optionalIdBody,
   optionalIdQuery,
