@@ -11,7 +11,15 @@ export { hashPassword, newPasswordSchema, verifyAgainstDummy, verifyPassword } f
 export { withLinkAttempt } from './throttle';
 // Read models (migration 0042): read-only views to join/filter/sort on, and small reads.
 export { accountBanks, accountProviderProfiles, accountUsers, GENDERS, ROLES, type Role } from '../../db/schema/account';
-export { accountProviderProfileFields, accountUserFields, activeUserRole, isActiveProvider, userEmail, userEmails } from './read-model';
+export {
+  accountProviderProfileFields,
+  accountUserFields,
+  activeUserRole,
+  isActiveProvider,
+  providerNameFields,
+  userEmail,
+  userEmails,
+} from './read-model';
 // The back office's customers (screens and audit in the backoffice module) and the deletion's steps.
 export {
   assertUnconfirmed,

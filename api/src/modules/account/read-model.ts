@@ -14,6 +14,16 @@ import { accountProviderProfiles, accountUsers, type Role } from '../../db/schem
 export const accountUserFields = getViewSelectedFields(accountUsers);
 export const accountProviderProfileFields = getViewSelectedFields(accountProviderProfiles);
 
+/**
+ * The columns `providerDisplayName` needs, over the views: for other modules' queries that join `accountUsers` and
+ * `accountProviderProfiles` (`db.select({ id: accountUsers.id, ...providerNameFields })…`).
+ */
+export const providerNameFields = {
+  companyName: accountProviderProfiles.companyName,
+  firstName: accountUsers.firstName,
+  lastName: accountUsers.lastName,
+};
+
 /** The e-mail address of an account (deleted ones included); null for an unknown id. */
 export async function userEmail(db: Executor, userId: number): Promise<string | null> {
   const [row] = await db.select({ email: accountUsers.email }).from(accountUsers).where(eq(accountUsers.id, userId)).limit(1);

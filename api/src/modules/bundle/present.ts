@@ -6,7 +6,7 @@ import { type BundleRequestStatus, shopBundleItems, shopBundleProviderRequests, 
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
-import { accountProviderProfiles, accountUsers, providerDisplayName, providerDisplayNames } from '../account/public';
+import { accountProviderProfiles, accountUsers, providerDisplayName, providerDisplayNames, providerNameFields } from '../account/public';
 import { euros } from '../../lib/money';
 import { activeVariantsOf, hasListedProductsSql, listedProductCountSql, listedProductsOf, variantLabels } from '../shop/public';
 import { sellableBundleIds } from './cart';
@@ -303,9 +303,7 @@ export async function providerList(
     db
       .select({
         id: accountUsers.id,
-        companyName: accountProviderProfiles.companyName,
-        firstName: accountUsers.firstName,
-        lastName: accountUsers.lastName,
+        ...providerNameFields,
         city: accountProviderProfiles.city,
         productsCount: listedProductCountSql(accountUsers.id).mapWith(Number),
       })

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { favourites, type FavouriteType } from '../../db/schema/favourite';
-import { accountProviderProfiles, accountUsers } from '../account/public';
+import { accountProviderProfiles, accountUsers, providerNameFields } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
@@ -162,10 +162,8 @@ export async function pageProviderFavourites(
     .select({
       addedAt: favourites.createdAt,
       id: accountUsers.id,
-      firstName: accountUsers.firstName,
-      lastName: accountUsers.lastName,
+      ...providerNameFields,
       avatar: accountUsers.avatar,
-      companyName: accountProviderProfiles.companyName,
       city: accountProviderProfiles.city,
       showProfile: accountProviderProfiles.showProfile,
     })

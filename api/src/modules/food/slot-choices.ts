@@ -4,7 +4,7 @@ import { foodSlotChoices } from '../../db/schema/food';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { berlinClock, type OpeningSetup } from '../../lib/opening-hours';
 import { listHolidays, locationHours, publicLocations } from '../stores/public';
-import { providerDisplayName, accountProviderProfiles, accountUsers } from '../account/public';
+import { providerDisplayName, accountProviderProfiles, accountUsers, providerNameFields } from '../account/public';
 import { DEFAULT_DELIVERY_MINUTES, type FoodMode, slotLabel, slotOptions, slotProblem, type SlotRules } from './slots';
 import { FOOD_PROVIDER_NOT_FOUND } from './constants';
 import { type FoodSettingsRow, listDeliveryTimes, settingsOf } from './settings';
@@ -156,9 +156,7 @@ export async function cartSlotChoices(db: Executor, cartKey: string, now = new D
     .select({
       providerId: foodSlotChoices.providerId,
       slotAt: foodSlotChoices.slotAt,
-      companyName: accountProviderProfiles.companyName,
-      firstName: accountUsers.firstName,
-      lastName: accountUsers.lastName,
+      ...providerNameFields,
       slug: accountProviderProfiles.slug,
     })
     .from(foodSlotChoices)

@@ -4,7 +4,7 @@ import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { leadRoutes, worldCategories, worldViewCounts } from '../../db/schema/leads';
 import { NotFoundError } from '../../http/errors';
-import { providerDisplayName, accountProviderProfiles, accountUsers } from '../account/public';
+import { providerDisplayName, accountProviderProfiles, accountUsers, providerNameFields } from '../account/public';
 import { boundingBox, distanceKmSql, type GeoPoint } from '../reference/public';
 import { publicCtas } from './routes-service';
 import type { PickableProvider, ProvidersForRoute, WorldCategory, WorldRoute, WorldView } from './schemas';
@@ -39,9 +39,7 @@ async function activeRoutes(db: Executor, where = sql`true`): Promise<WorldRoute
   const rows = await db
     .select({
       route: leadRoutes,
-      companyName: accountProviderProfiles.companyName,
-      firstName: accountUsers.firstName,
-      lastName: accountUsers.lastName,
+      ...providerNameFields,
     })
     .from(leadRoutes)
     .innerJoin(accountUsers, eq(accountUsers.id, leadRoutes.providerId))

@@ -9,7 +9,7 @@ import {
   shopTaxes,
   shopWholesaleDiscounts,
 } from '../../db/schema/shop';
-import { providerDisplayName, accountProviderProfiles, accountUsers } from '../account/public';
+import { providerDisplayName, accountProviderProfiles, accountUsers, providerNameFields } from '../account/public';
 import { type BulkTier, reductionReference, splitGross, unitPriceFor, type WholesaleDiscount } from '../../lib/money';
 import type { StockLine } from './stock';
 
@@ -90,9 +90,7 @@ export async function priceLines(db: Executor, lines: readonly StockLine[]): Pro
       withdrawnAt: shopProducts.withdrawnAt,
       productType: shopProducts.productType,
       providerId: shopProducts.providerId,
-      companyName: accountProviderProfiles.companyName,
-      firstName: accountUsers.firstName,
-      lastName: accountUsers.lastName,
+      ...providerNameFields,
       isPickup: shopProducts.isPickup,
       pickupAddress: shopProducts.pickupAddress,
       taxRate: shopTaxes.value,
