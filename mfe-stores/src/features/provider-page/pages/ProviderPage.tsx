@@ -6,6 +6,7 @@ import {
   ErrorState,
   formatCents,
   isReachable,
+  setMetaTag,
   Spinner,
   StackList,
   useFetch,
@@ -115,16 +116,6 @@ const Cards = styled(StackList).attrs({ $gap: 'md' as const })`
 /** A content block's price: the API answers it in euros (`"12.50"`, no `_cents` companion yet), shown like every amount. */
 const euro = (value: string) => formatCents(Math.round(Number(value) * 100));
 
-function setDescription(text: string) {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.appendChild(meta);
-  }
-  meta.content = text;
-}
-
 function Description({ page }: { page: ProviderPageData }) {
   if (!page.description && page.description_contents.length === 0) return null;
   return (
@@ -157,7 +148,7 @@ function ProviderView({ page, preview }: { page: ProviderPageData; preview: bool
 
   useEffect(() => {
     const text = page.vendor_text || page.description;
-    if (text) setDescription(text.slice(0, 160));
+    if (text) setMetaTag('description', text.slice(0, 160));
   }, [page.vendor_text, page.description]);
 
   return (
