@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button, FieldShell } from '@marktplatz/shared';
+import { Button, FieldShell, GridList } from '@marktplatz/shared';
 import { FilePicker } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 
@@ -21,13 +21,8 @@ export function addPhotos(current: readonly File[], picked: readonly File[]): { 
   return { photos, error: null };
 }
 
-const List = styled.ul`
-  list-style: none;
+const List = styled(GridList)`
   margin: ${({ theme }) => theme.space.sm} 0 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr));
-  gap: ${({ theme }) => theme.space.sm};
   li {
     display: grid;
     gap: ${({ theme }) => theme.space.xs};
@@ -100,7 +95,7 @@ export function RefundPhotosField({
         }}
       />
       {photos.length > 0 ? (
-        <List aria-label={messages.refunds.photos}>
+        <List $min="8.5rem" aria-label={messages.refunds.photos}>
           {photos.map((photo, index) => (
             <li key={`${photo.name}-${index}`}>
               {previews[index] ? <img src={previews[index]} alt={messages.refunds.photoPreview(photo.name)} /> : null}
