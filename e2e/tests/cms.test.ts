@@ -64,6 +64,20 @@ async function productionPage(pathname: string): Promise<{ status: number; html:
   return { status: response.status, html: await response.text(), location: response.headers.get('location') };
 }
 
+/**
+ * The production server's page once `ready(html)` holds: its kept answers follow the API's content version, which it
+ * asks at most every 2 s — a change shows within seconds (and within a minute at the latest, README of the content module).
+ */
+async function productionPageOnce(pathname: string, ready: (page: { status: number; html: string }) => boolean) {
+  const deadline = Date.now() + 10_000;
+  let page = await productionPage(pathname);
+  while (!ready(page) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    page = await productionPage(pathname);
+  }
+  return page;
+}
+
 /** Moves the API's content clock so that it shows `at` now (`null`: the real time again). */
 async function moveContentClock(at: string | null): Promise<void> {
   const response = await fetch(`${API_ORIGIN}/__test__/content-clock`, {
@@ -204,7 +218,7 @@ describe('editors run the news', () => {
       if (!post) return context.skip('kein Beitrag aus dem ersten Schritt');
       const restoreTo = post.version;
       await saveBody(`<p>${SECOND_TEXT}</p>`);
-      assert.ok((await productionPage(`/news/${slug}`)).html.includes(SECOND_TEXT));
+      assert.ok((await productionPageOnce(`/news/${slug}`, ({ html }) => html.includes(SECOND_TEXT))).html.includes(SECOND_TEXT));
 
       await signInAsStaff(page, 'editor', `/admin/inhalte/news/${post.id}`);
       await page.getByRole('button', { name: `Version ${restoreTo} Wiederherstellen` }).click();
@@ -224,7 +238,7 @@ describe('editors run the news', () => {
         await visitorSeesArticle(visitor, ARTICLE.title, FIRST_TEXT);
         assert.equal(await visitor.getByText(SECOND_TEXT).count(), 0);
       });
-      const html = (await productionPage(`/news/${slug}`)).html;
+      const html = (await productionPageOnce(`/news/${slug}`, (page) => !page.html.includes(SECOND_TEXT))).html;
       assert.ok(html.includes(FIRST_TEXT) && !html.includes(SECOND_TEXT));
     }));
 
@@ -233,7 +247,7 @@ describe('editors run the news', () => {
     const old = slug;
     slug = `${ARTICLE.slug}-neu`;
     await saveBody(`<p>${FIRST_TEXT}</p>`);
-    const moved = await productionPage(`/news/${old}`);
+    const moved = await productionPageOnce(`/news/${old}`, (page) => page.status === 301);
     assert.equal(moved.status, 301);
     assert.equal(moved.location, `/news/${slug}`);
     const sitemap = (await productionPage('/sitemap.xml')).html;
@@ -246,7 +260,7 @@ describe('editors run the news', () => {
       await saveBody(`<p>${FIRST_TEXT}</p>${XSS_PAYLOADS.join('')}`);
       const answer = (await (await fetch(`${API_ORIGIN}/portal/post/${slug}`)).json()) as { data: { content: string } };
       // The article's data the production server writes into its HTML (the page's own scripts are not the body's).
-      const html = (await productionPage(`/news/${slug}`)).html;
+      const html = (await productionPageOnce(`/news/${slug}`, (page) => page.html.includes('Groß geschrieben'))).html;
       const embedded = (/window\.__marktplatzRest=(.*?)<\/script>/s.exec(html)?.[1] ?? '').replace(/\\u003c/g, '<');
       assert.ok(embedded.includes(FIRST_TEXT), 'the server embeds the article');
       for (const marker of XSS_MARKERS) {
