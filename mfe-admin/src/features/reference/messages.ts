@@ -38,6 +38,14 @@ export const referenceMessages = {
   retireText:
     'Der Eintrag verschwindet aus den Auswahllisten für neue Eingaben. Bestehende Einträge zeigen ihn weiter; Sie können ihn jederzeit wieder auswählbar machen.',
   empty: 'Noch keine Einträge.',
+  done: {
+    created: 'Der Eintrag wurde angelegt.',
+    saved: 'Der Eintrag wurde gespeichert.',
+    moved: 'Die Kategorie wurde verschoben.',
+    retired: 'Der Eintrag wurde stillgelegt.',
+    unretired: 'Der Eintrag ist wieder auswählbar.',
+    removed: 'Der Eintrag wurde gelöscht.',
+  },
   categories: {
     treeLabel: 'Kategoriebaum',
     treeHint: 'Pfeiltasten bewegen, Pfeil rechts/links klappt auf und zu, Eingabe wählt aus.',

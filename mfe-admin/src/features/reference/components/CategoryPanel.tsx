@@ -65,7 +65,7 @@ export function CategoryPanel({ categories, selected, onChanged }: CategoryPanel
             onSubmit={async (values) => {
               try {
                 await updateCategory(selected.id, { name: values.name ?? '', description: values.description ?? null });
-                notify.success(t.save);
+                notify.success(t.done.saved);
                 onChanged(selected.id);
                 return undefined;
               } catch (error) {
@@ -87,7 +87,7 @@ export function CategoryPanel({ categories, selected, onChanged }: CategoryPanel
             onSubmit={async (values) => {
               try {
                 await moveCategory(selected.id, parentOf(values.parent));
-                notify.success(t.categories.move);
+                notify.success(t.done.moved);
                 onChanged(selected.id);
                 return undefined;
               } catch (error) {
@@ -119,7 +119,7 @@ export function CategoryPanel({ categories, selected, onChanged }: CategoryPanel
                 variant="secondary"
                 onClick={() =>
                   void setCategoryRetired(selected.id, false).then(() => {
-                    notify.success(t.unretire);
+                    notify.success(t.done.unretired);
                     onChanged(selected.id);
                   }, failed)
                 }
@@ -145,7 +145,7 @@ export function CategoryPanel({ categories, selected, onChanged }: CategoryPanel
               try {
                 if (confirm === 'remove') await deleteCategory(selected.id);
                 else await setCategoryRetired(selected.id, true);
-                notify.success(confirm === 'remove' ? t.remove : t.retire);
+                notify.success(confirm === 'remove' ? t.done.removed : t.done.retired);
                 setConfirm(null);
                 onChanged(confirm === 'remove' ? null : selected.id);
               } catch (error) {
@@ -166,7 +166,7 @@ export function CategoryPanel({ categories, selected, onChanged }: CategoryPanel
         onSubmit={async (values, form) => {
           try {
             const made = await createCategory({ name: values.name ?? '', parent_id: parentOf(values.parent) });
-            notify.success(t.create);
+            notify.success(t.done.created);
             form.restart();
             onChanged(made.id);
             return undefined;

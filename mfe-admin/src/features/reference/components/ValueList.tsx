@@ -113,7 +113,7 @@ export function ValueList({ spec, values, onChanged }: { spec: KindSpec; values:
                     variant="link"
                     onClick={() =>
                       void setReferenceRetired(spec.segment, value.id, false).then(() => {
-                        notify.success(t.unretire);
+                        notify.success(t.done.unretired);
                         onChanged();
                       }, failed)
                     }
@@ -140,7 +140,7 @@ export function ValueList({ spec, values, onChanged }: { spec: KindSpec; values:
         onSubmit={async (input, form) => {
           try {
             await saveReferenceValue(spec.segment, toInput(spec, input), editing?.id);
-            notify.success(editing ? t.save : t.create);
+            notify.success(editing ? t.done.saved : t.done.created);
             setEditing(null);
             form.restart();
             onChanged();
@@ -181,7 +181,7 @@ export function ValueList({ spec, values, onChanged }: { spec: KindSpec; values:
           try {
             if (confirm.action === 'remove') await deleteReferenceValue(spec.segment, confirm.value.id);
             else await setReferenceRetired(spec.segment, confirm.value.id, true);
-            notify.success(confirm.action === 'remove' ? t.remove : t.retire);
+            notify.success(confirm.action === 'remove' ? t.done.removed : t.done.retired);
             onChanged();
           } catch (error) {
             failed(error);
