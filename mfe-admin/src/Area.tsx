@@ -32,9 +32,10 @@ const DisputesPage = lazy(() => import('./features/disputes/pages/DisputesPage')
 const DisputeDetailPage = lazy(() => import('./features/disputes/pages/DisputeDetailPage'));
 const ContentListPage = lazy(() => import('./features/content/pages/ContentListPage'));
 const ContentEditPage = lazy(() => import('./features/content/pages/ContentEditPage'));
-const LandingPagesPage = lazy(() => import('./features/landing/pages/LandingPagesPage'));
-const ReferencePage = lazy(() => import('./features/reference/pages/ReferencePage'));
 const MediaPage = lazy(() => import('./features/media/pages/MediaPage'));
+const LandingPagesPage = lazy(() => import('./features/landing/pages/LandingPagesPage'));
+const SitePage = lazy(() => import('./features/site/pages/SitePage'));
+const ReferencePage = lazy(() => import('./features/reference/pages/ReferencePage'));
 
 /**
  * The back office's routes (full paths), mounted by the shell under `/admin`. Only the login and the set-password
@@ -186,6 +187,15 @@ export default function Area() {
               element={
                 <RequireRole role="editor">
                   <LandingPagesPage />
+                </RequireRole>
+              }
+            />
+            {/* editors: menus, footer, cookie texts and the legal pages */}
+            <Route
+              path="/admin/navigation"
+              element={
+                <RequireRole role="editor">
+                  <SitePage />
                 </RequireRole>
               }
             />
