@@ -32,7 +32,9 @@ export const freshnessRoutes: FastifyPluginAsyncZod<{ testClock?: boolean }> = a
     '/content/version',
     {
       config: { access: 'public', extension: true },
+      // An operator's call of the shell's servers (like /ready), not part of the clients' contract.
       schema: {
+        hide: true,
         tags,
         summary: 'Stand der Inhalte (für die Caches der Server)',
         response: { 200: successSchema(z.object({ version: z.string() })) },
