@@ -222,7 +222,8 @@ describe('editors run the news', () => {
 
       await signInAsStaff(page, 'editor', `/admin/inhalte/news/${post.id}`);
       await page.getByRole('button', { name: `Version ${restoreTo} Wiederherstellen` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Wiederherstellen', exact: true }).click();
+      const confirm = page.locator('[role="dialog"], [role="alertdialog"]');
+      await confirm.getByRole('button', { name: 'Wiederherstellen', exact: true }).click();
       await page
         .getByText(new RegExp(`Version ${restoreTo}`))
         .first()
@@ -230,7 +231,7 @@ describe('editors run the news', () => {
       const publishNow = page.getByRole('button', { name: 'Jetzt veröffentlichen' });
       if (await publishNow.isVisible()) {
         await publishNow.click();
-        await page.getByRole('dialog').getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+        await confirm.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
         await page.getByText('Veröffentlicht.').first().waitFor({ timeout: WAIT_MS });
       }
 
