@@ -6,9 +6,10 @@
  * restored version is what visitors read; a renamed article's old address answers 301; the XSS list never reaches a
  * visitor. Set-up the browser adds nothing to goes through the API (the harness's staff token).
  *
- * Not yet in the journey (their pieces were not on main when it was written): a picture from the media library in
- * the article, the preview link of the draft, reordering the landing page's tiles, the consent version raised by a
- * cookie text change.
+ * Then: the landing page's tiles reordered by an editor are what a visitor sees, in that order; a consent-relevant
+ * change of the cookie list (`ask_again`) shows the banner again to a visitor who had answered it; the preview link
+ * of a draft shows it with its banner, a forged token does not; a picture from the media library in the article
+ * reaches the visitor with its alternative text.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -35,6 +36,9 @@ const ARTICLE = {
   meta_title: `Wochenmarkt am Rathaus: Termine und Stände ${run}`,
   meta_description: 'Jeden Samstag von 8 bis 13 Uhr: regionale Erzeuger, frisches Obst, Käse und Brot vor dem Rathaus.',
 };
+const PICTURE_ALT = `Obststand mit Äpfeln und Birnen ${run}`;
+/** A 1×1 PNG (the media library re-encodes it). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const FIRST_TEXT = 'Die Händlerinnen und Händler freuen sich auf Ihren Besuch.';
 const SECOND_TEXT = 'Diese Fassung wird gleich wieder verworfen.';
 
@@ -57,6 +61,20 @@ interface EditorPost {
   status: string;
   publish_at: string | null;
 }
+
+interface LandingList {
+  version: number;
+  items: Array<{ id: number; title: string; active: boolean }>;
+}
+
+interface CookieSettings {
+  version: number;
+  consent_version: number;
+  banner: Record<string, string>;
+  categories: Array<{ key: string; is_required: boolean; contents: Array<Record<string, string>> }>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The raw HTML of the shell's production server (no JavaScript), with the answer's status. */
 async function productionPage(pathname: string): Promise<{ status: number; html: string; location: string | null }> {
@@ -283,5 +301,161 @@ describe('editors run the news', () => {
         frames: document.querySelectorAll('main iframe, main object, main svg circle').length,
       }));
       assert.deepEqual(found, { ran: null, handlers: 0, scriptLinks: 0, frames: 0 });
+    }));
+
+  test('tiles of the landing page reordered by an editor: a visitor sees them in the new order', (context) =>
+    inSession(suite.browser, async ({ page }) => {
+      if (!suite.site.apiAvailable || !token) return context.skip('API mit Mitarbeiterkonten nicht gestartet');
+      const before = await api<LandingList>(token, 'GET', 'admin/content/landing/home/areas');
+      const ids = before.items.map((item) => item.id).reverse();
+      assert.ok(ids.length >= 2, 'the seeded areas list has tiles');
+      const reordered = await api<LandingList>(token, 'PUT', 'admin/content/landing/home/areas/order', {
+        ids,
+        based_on_version: before.version,
+      });
+      // The tiles' ids are their positions: the new order is told by the titles.
+      assert.deepEqual(
+        reordered.items.map((item) => item.title),
+        before.items.map((item) => item.title).reverse(),
+      );
+      const titles = reordered.items.filter((item) => item.active).map((item) => item.title);
+      try {
+        const tiles = page.locator('[data-testid="section-areas"] li h3');
+        const inApiOrder = (shown: string[]) => titles.filter((title) => shown.includes(title));
+        await openSite(page, `${SHELL_ORIGIN}/`);
+        await answerCookieBanner(page);
+        let shown: string[] = [];
+        const deadline = Date.now() + 10_000;
+        for (;;) {
+          await tiles.first().waitFor({ timeout: WAIT_MS });
+          shown = (await tiles.allInnerTexts()).map((text) => text.trim());
+          if (JSON.stringify(shown) === JSON.stringify(inApiOrder(shown)) || Date.now() > deadline) break;
+          await sleep(1000);
+          await openSite(page, `${SHELL_ORIGIN}/`);
+        }
+        assert.ok(shown.length >= 2, `at least two tiles shown: ${shown.join(', ')}`);
+        assert.deepEqual(shown, inApiOrder(shown), 'the visitor sees the tiles in the editors’ order');
+      } finally {
+        const now = await api<LandingList>(token, 'GET', 'admin/content/landing/home/areas');
+        await api<LandingList>(token, 'PUT', 'admin/content/landing/home/areas/order', {
+          ids: before.items.map((item) => now.items.find((entry) => entry.title === item.title)?.id ?? item.id),
+          based_on_version: now.version,
+        });
+      }
+    }));
+
+  test('a consent-relevant change of the cookie list asks a visitor who had accepted all again', (context) =>
+    inSession(suite.browser, async ({ page }) => {
+      if (!suite.site.apiAvailable || !token) return context.skip('API mit Mitarbeiterkonten nicht gestartet');
+      const banner = page.getByTestId('cookie-banner');
+      await openSite(page, `${SHELL_ORIGIN}/`);
+      await banner.waitFor({ timeout: WAIT_MS });
+      await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+      await banner.waitFor({ state: 'hidden', timeout: WAIT_MS });
+      await openSite(page, `${SHELL_ORIGIN}/`);
+      await page.locator('[data-testid="section-areas"]').waitFor({ timeout: WAIT_MS });
+      await sleep(1500);
+      assert.equal(await banner.isVisible(), false, 'the answered banner stays away');
+
+      const current = await api<CookieSettings>(token, 'GET', 'admin/content/site/cookies');
+      const optional = Math.max(
+        0,
+        current.categories.findIndex((category) => !category.is_required),
+      );
+      const categories = current.categories.map((category, index) =>
+        index === optional
+          ? {
+              ...category,
+              contents: [
+                ...category.contents,
+                {
+                  name: `mp_karte_${run}`,
+                  provider: 'Marktplatz',
+                  purpose: 'Merkt sich den zuletzt gewählten Kartenausschnitt.',
+                  duration: '30 Tage',
+                  storage: 'Lokaler Speicher',
+                },
+              ],
+            }
+          : category,
+      );
+      const saved = await api<CookieSettings>(token, 'PUT', 'admin/content/site/cookies', {
+        banner: current.banner,
+        categories,
+        based_on_version: current.version,
+        ask_again: true,
+      });
+      assert.equal(saved.consent_version, current.consent_version + 1);
+      try {
+        let shown = false;
+        const deadline = Date.now() + 12_000;
+        while (!shown && Date.now() < deadline) {
+          await openSite(page, `${SHELL_ORIGIN}/`);
+          shown = await banner.waitFor({ timeout: 2500 }).then(
+            () => true,
+            () => false,
+          );
+        }
+        assert.ok(shown, 'the banner asks the visitor again');
+      } finally {
+        const now = await api<CookieSettings>(token, 'GET', 'admin/content/site/cookies');
+        await api<CookieSettings>(token, 'PUT', 'admin/content/site/cookies', {
+          banner: current.banner,
+          categories: current.categories,
+          based_on_version: now.version,
+          ask_again: false,
+        });
+      }
+    }));
+
+  test('the preview link shows the unpublished draft under its banner; a forged token does not', (context) =>
+    inSession(suite.browser, async ({ page }) => {
+      if (!suite.site.apiAvailable || !token) return context.skip('API mit Mitarbeiterkonten nicht gestartet');
+      const title = `Herbstfest am Markt (Entwurf) ${run}`;
+      const draft = await api<EditorPost & { slug: string }>(token, 'POST', 'admin/content/posts', {
+        ...ARTICLE,
+        title,
+        slug: `herbstfest-entwurf-${run}`,
+        meta_title: `Herbstfest am Markt ${run}`,
+        content: '<p>Das Programm steht noch nicht fest.</p>',
+        category_id: categoryId,
+      });
+      assert.notEqual(draft.status, 'published');
+      const link = await api<{ url: string; token: string }>(token, 'POST', `admin/content/posts/${draft.id}/preview`);
+      assert.match(link.url, /\?vorschau=/);
+      await openSite(page, `${SHELL_ORIGIN}${link.url}`);
+      await answerCookieBanner(page);
+      await page.getByTestId('preview-banner').filter({ hasText: 'Vorschau – nicht veröffentlicht' }).waitFor({ timeout: WAIT_MS });
+      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: WAIT_MS });
+
+      const forged = `${link.token.slice(0, -4)}${link.token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+      await openSite(page, `${SHELL_ORIGIN}/news/${draft.slug}?vorschau=${encodeURIComponent(forged)}`);
+      await page.getByText('Dieser Vorschau-Link ist ungültig.', { exact: false }).first().waitFor({ timeout: WAIT_MS });
+      assert.equal(await page.getByText(title).count(), 0, 'the draft stays hidden');
+    }));
+
+  test('a picture from the media library in the article reaches the visitor with its alternative text', (context) =>
+    inSession(suite.browser, async ({ page }) => {
+      if (!post) return context.skip('kein Beitrag aus dem ersten Schritt');
+      const form = new FormData();
+      form.set('alt_text', PICTURE_ALT);
+      form.set('file', new Blob([PNG], { type: 'image/png' }), 'obststand.png');
+      const response = await fetch(`${API_ORIGIN}/admin/media`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const answer = (await response.json()) as { data?: { url: string; alt_text: string } };
+      assert.equal(response.status, 201, JSON.stringify(answer).slice(0, 400));
+      const picture = answer.data;
+      assert.ok(picture?.url, 'the library answers the picture’s address');
+      await saveBody(`<p>${FIRST_TEXT}</p><p><img src="${picture.url}" alt="${PICTURE_ALT}"></p>`);
+
+      await openSite(page, `${SHELL_ORIGIN}/news/${slug}`);
+      await answerCookieBanner(page);
+      await page.getByText(FIRST_TEXT).first().waitFor({ timeout: WAIT_MS });
+      const image = page.locator(`main img[alt="${PICTURE_ALT}"]`).first();
+      await image.waitFor({ timeout: WAIT_MS });
+      assert.equal(await image.getAttribute('src'), picture.url);
     }));
 });
