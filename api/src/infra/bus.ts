@@ -39,6 +39,9 @@ export class MemoryBus implements Bus {
   }
 }
 
+/** How long a subscription waits for the subscriber connection to be ready before it subscribes later. */
+const READY_WAIT_MS = 5000;
+
 /** Pub/sub over Redis: one connection publishes, a second one (in subscriber mode) listens. */
 export class RedisBus implements Bus {
   readonly kind = 'redis' as const;
@@ -70,7 +73,7 @@ export class RedisBus implements Bus {
     this.local.on(channel, handler);
     const count = (this.counts.get(channel) ?? 0) + 1;
     this.counts.set(channel, count);
-    if (count === 1) await this.subscriber.subscribe(this.prefix + channel);
+    if (count === 1) await this.listen(channel);
     let done = false;
     return async () => {
       if (done) return;
@@ -84,6 +87,39 @@ export class RedisBus implements Bus {
         this.counts.set(channel, left);
       }
     };
+  }
+
+  /**
+   * SUBSCRIBE only on a ready connection. ioredis also sends it during the connection's handshake (Redis allows it
+   * while loading), and a subscription answered before ioredis' ready check makes that check fail („Connection in
+   * subscriber mode“), which ends the connection. So: wait for the connection to be ready (a few seconds at most);
+   * if Redis is not there yet, subscribe once it is, without holding up the caller (reconnects re-subscribe by
+   * themselves).
+   */
+  private async listen(channel: string): Promise<void> {
+    const fullChannel = this.prefix + channel;
+    if (this.subscriber.status !== 'ready' && !(await this.readyWithin(READY_WAIT_MS))) {
+      this.subscriber.once('ready', () => {
+        if (this.counts.has(channel)) this.subscriber.subscribe(fullChannel).catch(() => undefined);
+      });
+      return;
+    }
+    await this.subscriber.subscribe(fullChannel);
+  }
+
+  private readyWithin(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const onReady = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.subscriber.off('ready', onReady);
+        resolve(false);
+      }, ms);
+      timer.unref();
+      this.subscriber.once('ready', onReady);
+    });
   }
 
   async close(): Promise<void> {
