@@ -7,6 +7,7 @@ import { MOBILE, screenshots } from '../src/harness/browser.js';
 import { answerCookieBanner, openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { DEMO_CUSTOMER } from '../src/harness/login.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
+import { currentConsentVersion } from '../src/harness/session.js';
 
 /**
  * What a German shopper and a provider see on a phone (375 px): colour names with swatches, sold-out variants
@@ -50,13 +51,14 @@ async function login(credentials: { email: string; password: string }): Promise<
 /** Signs in as the login screen would (session in local storage), with the cookie choice already made. */
 async function signIn(context: BrowserContext, credentials: { email: string; password: string }): Promise<string> {
   const session = await login(credentials);
+  const version = await currentConsentVersion();
   await context.addInitScript(
-    ({ origin, data }) => {
+    ({ origin, data, version }) => {
       if (window.location.origin !== origin) return;
       if (!window.localStorage.getItem('cookie_consent')) {
         window.localStorage.setItem(
           'cookie_consent',
-          JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+          JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
         );
       }
       if (window.localStorage.getItem('accessToken')) return;
@@ -66,7 +68,7 @@ async function signIn(context: BrowserContext, credentials: { email: string; pas
       const { token: _token, ...user } = data;
       window.localStorage.setItem('profile', JSON.stringify(user));
     },
-    { origin: SHELL_ORIGIN, data: session },
+    { origin: SHELL_ORIGIN, data: session, version },
   );
   return session.token;
 }

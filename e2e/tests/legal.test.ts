@@ -7,6 +7,7 @@ import { SHELL_ORIGIN } from '../src/harness/areas.js';
 import { screenshots, WAIT_MS } from '../src/harness/browser.js';
 import { openSite, waitForAreaRendered } from '../src/harness/flows.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
+import { currentConsentVersion } from '../src/harness/session.js';
 
 const PROVIDER = { email: 'anbieter@example.com', password: 'Marktplatz2026!' };
 /** Unique per run: the API's database keeps what earlier runs made. */
@@ -35,15 +36,19 @@ async function outbox(recipient: string): Promise<{ subject: string | null; body
 
 /** The visitor chose „Nur notwendige“ earlier: the cookie banner does not cover the page. */
 async function cookiesDecided(context: BrowserContext): Promise<void> {
-  await context.addInitScript((origin) => {
-    if (window.location.origin !== origin) return;
-    if (!window.localStorage.getItem('cookie_consent')) {
-      window.localStorage.setItem(
-        'cookie_consent',
-        JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
-      );
-    }
-  }, SHELL_ORIGIN);
+  const version = await currentConsentVersion();
+  await context.addInitScript(
+    ({ origin, version }) => {
+      if (window.location.origin !== origin) return;
+      if (!window.localStorage.getItem('cookie_consent')) {
+        window.localStorage.setItem(
+          'cookie_consent',
+          JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+        );
+      }
+    },
+    { origin: SHELL_ORIGIN, version },
+  );
 }
 
 describe('German legal kit in the browser', () => {

@@ -74,13 +74,14 @@ export async function login(email: string, password: string): Promise<LoginData>
  */
 export async function signIn(context: BrowserContext, email: string, password: string): Promise<LoginData> {
   const data = await login(email, password);
+  const consentVersion = await currentConsentVersion();
   await context.addInitScript(
-    ({ origin, session }) => {
+    ({ origin, session, version }) => {
       if (window.location.origin !== origin) return;
       if (!window.localStorage.getItem('cookie_consent')) {
         window.localStorage.setItem(
           'cookie_consent',
-          JSON.stringify({ version: 2, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+          JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
         );
       }
       if (window.localStorage.getItem('accessToken')) return;
@@ -90,9 +91,18 @@ export async function signIn(context: BrowserContext, email: string, password: s
       const { token: _token, ...user } = session;
       window.localStorage.setItem('profile', JSON.stringify(user));
     },
-    { origin: SHELL_ORIGIN, session: data },
+    { origin: SHELL_ORIGIN, session: data, version: consentVersion },
   );
   return data;
+}
+
+/** The consent version visitors' choices are compared with now (editors raise it; `/layoutData`). */
+export async function currentConsentVersion(): Promise<number> {
+  const response = await fetch(`${API_ORIGIN}/layoutData`);
+  const body = (await response.json()) as { data?: { consent_version?: number } };
+  const version = body.data?.consent_version;
+  assert.ok(response.ok && typeof version === 'number', 'Version der Einwilligung aus /layoutData');
+  return version;
 }
 
 /** A call of the real API with a bearer token (`path` without the leading slash); fails the test on an error status. */
