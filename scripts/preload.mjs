@@ -136,10 +136,11 @@ export function createPreloadPlanner({ root, ttlMs = 30_000, timeoutMs = 500, fe
   }
 
   return {
-    async hintsFor(urlPath) {
+    /** The hints of `urlPath`; `visitorRemotes`: the visitor's composition (releases.mjs), else the folder's remotes.json. */
+    async hintsFor(urlPath, visitorRemotes) {
       const [routeTable, remotes, env, shellManifest] = await Promise.all([
         json('route-table.json'),
-        json('remotes.json'),
+        visitorRemotes ?? json('remotes.json'),
         json('env.json'),
         json('mf-manifest.json'),
       ]);

@@ -5,7 +5,8 @@
 // (the API's content kept at most a minute and fetched again when the API's content version moves, content-cache.mjs;
 // an old slug of a renamed page or article answers 301 to its current address);
 // security headers on every response and a Content-Security-Policy with a fresh nonce on each of the shell's pages
-// (security-headers.mjs).
+// (security-headers.mjs). The areas' builds follow the API's release registry per environment, a visitor's canary
+// bucket and a signed QA link (releases.mjs): `/remotes.json`, the preload hints and the policy name the visitor's own.
 //   node scripts/serve-static.mjs <folder> <port> [--spa] [--cors-origin=http://127.0.0.1:3000 …] [--seo-api=<base>] [--no-seo]
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +30,22 @@ import {
 } from './first-answers.mjs';
 import { createFirstView } from './first-view.mjs';
 import { createPreloadPlanner, deferPreloads } from './preload.mjs';
+import {
+  RELEASES_HEADER,
+  TEST_VERSION_COOKIE,
+  TEST_VERSION_OFF,
+  TEST_VERSION_PARAM,
+  bucketCookie,
+  bucketOf,
+  cookieHeader,
+  createReleaseRegistry,
+  hasCanary,
+  newBucket,
+  parseCookies,
+  testVersionOf,
+  visitorComposition,
+  withoutParam,
+} from './releases.mjs';
 import {
   BASE_SECURITY_HEADERS,
   PERMISSIONS_POLICY,
@@ -106,6 +123,30 @@ export function securitySettings(settings = env.readEnv()) {
 }
 
 /**
+ * The release settings of the shell's server: its environment in the release registry (`MARKTPLATZ_ENVIRONMENT`,
+ * default `local`) and the key of the QA links (`RELEASE_LINK_SECRET`; unset = no QA link is accepted).
+ */
+export function releaseSettings(settings = env.readEnv()) {
+  return {
+    environment: (settings.MARKTPLATZ_ENVIRONMENT ?? '').trim() || 'local',
+    linkSecret: (settings.RELEASE_LINK_SECRET ?? '').trim(),
+  };
+}
+
+/** Whether the request came over https (directly or through a proxy that says so): its cookies are `Secure`. */
+const isHttps = (request) =>
+  request.protocol === 'https' ||
+  String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim() === 'https';
+
+/** Adds a Set-Cookie header to the ones the reply already has. */
+function addCookie(reply, value) {
+  const current = reply.getHeader('set-cookie');
+  reply.header('Set-Cookie', [...(current === undefined ? [] : Array.isArray(current) ? current : [String(current)]), value]);
+}
+
+/**
  * The shell build's `first-views.cjs` (`heroPreviewHtml`, `HERO_PREVIEW_ID`, `newsPostPreviewHtml`), or null when
  * the build has none.
  */
@@ -139,6 +180,10 @@ function loadFirstViews(base) {
  *   security: the page policy's settings (see `securitySettings`; default: from `.env` and the environment). Every
  *     response carries HSTS, nosniff, `X-Frame-Options: DENY` and the referrer policy; the shell's pages a policy
  *     from `remotes.json` and `env.json` with a fresh nonce on every inline script; other HTML a restrictive one.
+ *   releases: the environment and QA-link key (see `releaseSettings`; default: from `.env` and the environment). The
+ *     shell's `/remotes.json` (answered per visitor, `private, no-cache`), preload hints and policy follow the API's
+ *     release registry (kept `registryTtlMs`, default 5 s), the visitor's canary bucket and QA link; the .env
+ *     composition (the folder's remotes.json) for areas never released and while the API is unreachable.
  * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
  */
 export async function serveStatic({
@@ -154,6 +199,8 @@ export async function serveStatic({
   firstView = true,
   preload = true,
   security = securitySettings(),
+  releases = releaseSettings(),
+  registryTtlMs = 5_000,
 }) {
   const base = path.resolve(root);
   // keepAliveTimeout above the browsers' idle time: a page's requests reuse their connections.
@@ -209,10 +256,71 @@ export async function serveStatic({
       return {};
     }
   }
-  /** The page policy of this environment's composition, for one response's nonce. */
-  async function pagePolicy(nonce) {
-    const [remotes, environment] = await Promise.all([compositionFile('remotes.json'), compositionFile('env.json')]);
+  /** The page policy of the visitor's composition, for one response's nonce. */
+  async function pagePolicy(nonce, remotes) {
+    const environment = await compositionFile('env.json');
     return contentSecurityPolicy({ nonce, remotes, env: environment, ...security });
+  }
+
+  const registry = spa
+    ? createReleaseRegistry({
+        apiBase: () => apiSetup?.api,
+        environment: releases.environment,
+        ttlMs: registryTtlMs,
+        timeoutMs: Math.max(seoTimeoutMs, 800),
+      })
+    : null;
+  /**
+   * The visitor's composition: the registry's builds (a canary by the visitor's bucket, given with the first answer that
+   * needs one), the QA link's build of the cookie (a cookie no longer valid is removed), the .env composition else.
+   */
+  async function visitorFor(request, reply) {
+    await api().catch(() => null);
+    const [fallback, current] = await Promise.all([compositionFile('remotes.json'), registry.current()]);
+    const cookies = parseCookies(request.headers.cookie);
+    let bucket = bucketOf(cookies);
+    if (bucket === null && hasCanary(current)) {
+      bucket = newBucket();
+      addCookie(reply, bucketCookie(bucket, isHttps(request)));
+    }
+    let test = null;
+    if (cookies[TEST_VERSION_COOKIE]) {
+      test = testVersionOf(cookies[TEST_VERSION_COOKIE], { secret: releases.linkSecret, environment: releases.environment });
+      if (!test) addCookie(reply, cookieHeader(TEST_VERSION_COOKIE, '', 0, isHttps(request)));
+    }
+    return visitorComposition({ fallback, registry: current, bucket, test, environment: releases.environment });
+  }
+
+  /**
+   * A QA link (`?testversion=<token>`): a valid one is kept in the cookie until it expires, `aus` removes it; both
+   * answer 303 to the same address without the parameter. A forged, expired or foreign one is ignored (null: the
+   * page as usual), logged without the token.
+   */
+  function testVersionLink(request, reply) {
+    const token = new URL(request.url, 'http://localhost').searchParams.get(TEST_VERSION_PARAM);
+    if (token === null) return null;
+    const secure = isHttps(request);
+    if (token === TEST_VERSION_OFF) {
+      addCookie(reply, cookieHeader(TEST_VERSION_COOKIE, '', 0, secure));
+    } else {
+      const test = testVersionOf(token, { secret: releases.linkSecret, environment: releases.environment });
+      if (!test) {
+        console.warn(
+          `[shell] Testversions-Link abgelehnt (Signatur ungültig, abgelaufen oder andere Umgebung als ${releases.environment}).`,
+        );
+        return null;
+      }
+      addCookie(reply, cookieHeader(TEST_VERSION_COOKIE, token, test.exp - Date.now() / 1000, secure));
+    }
+    return reply.code(303).header('Location', withoutParam(request.url, TEST_VERSION_PARAM)).header('Cache-Control', 'no-store').send();
+  }
+
+  /** `/remotes.json` of this visitor: the area → manifest map, each released area's version in a header. */
+  async function remotesAnswer(request, reply) {
+    const { remotes, releases: versions } = await visitorFor(request, reply);
+    reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type(TYPES['.json']);
+    if (versions) reply.header(RELEASES_HEADER, JSON.stringify(versions));
+    return reply.send(JSON.stringify(remotes, null, 2));
   }
 
   let template = null;
@@ -231,6 +339,11 @@ export async function serveStatic({
    * the one its Content-Security-Policy names. No ETag: a page revalidated from the cache would keep the old nonce.
    */
   async function shellPage(request, reply, urlPath) {
+    const params = new URL(request.url, 'http://localhost').searchParams;
+    // Preview and QA links are no pages for a search engine.
+    if (params.has('vorschau') || params.has(TEST_VERSION_PARAM)) reply.header('X-Robots-Tag', 'noindex');
+    const linked = testVersionLink(request, reply);
+    if (linked) return linked;
     const setup = await api().catch(() => null);
     // An old slug of a renamed page or article: 301 to its current address (with the query the visitor sent).
     const moved = movedPages && setup ? await movedPages.movedFor(urlPath).catch(() => null) : null;
@@ -238,13 +351,14 @@ export async function serveStatic({
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       return reply.code(301).header('Location', `${moved}${query}`).header('Cache-Control', 'no-cache').send();
     }
+    const visitor = await visitorFor(request, reply);
     const nonce = createNonce();
     // The build's page is trusted markup: each of its inline scripts gets the nonce (before anything is added).
     let html = withNonce(await shellTemplate(), nonce);
     const target = seo ? seoTargetFor(urlPath) : null;
     const [entry, hints, answers, rest] = await Promise.all([
       target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
-      planner ? planner.hintsFor(urlPath).catch(() => '') : '',
+      planner ? planner.hintsFor(urlPath, visitor.remotes).catch(() => '') : '',
       firstAnswers && setup ? firstAnswers.answersFor(urlPath).catch(() => ({})) : {},
       firstRest && setup ? firstRest.firstFor(urlPath, nonce).catch(() => null) : null,
     ]);
@@ -273,8 +387,11 @@ export async function serveStatic({
     if (firstViewer) html = await firstViewer.render(html, nonce).catch(() => html);
     // The scripts start one frame after that first paint (preload.mjs deferPreloads).
     if (spa && firstView) html = deferPreloads(html);
-    const policy = await pagePolicy(nonce);
-    reply.headers(pageSecurityHeaders(policy, security)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const policy = await pagePolicy(nonce, visitor.remotes);
+    reply
+      .headers(pageSecurityHeaders(policy, security))
+      .header('Cache-Control', visitor.releases ? 'private, no-cache' : 'no-cache')
+      .type('text/html; charset=utf-8');
     return reply.send(html);
   }
 
@@ -355,6 +472,7 @@ export async function serveStatic({
   if (spa) {
     app.get('/', (request, reply) => shellPage(request, reply, '/'));
     app.get('/index.html', (request, reply) => shellPage(request, reply, '/'));
+    app.get('/remotes.json', remotesAnswer);
   }
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = new URL(request.url, 'http://localhost').pathname;
