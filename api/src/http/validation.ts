@@ -76,3 +76,6 @@ export const fields = {
 
 /** The path parameters of a route on one record (`…/:id`). */
 export const idParams = z.object({ id: fields.id() });
+
+/** The same `{ id }` where a route takes it as a query (`?id=`) or as a body holding nothing else. */
+export const idQuery = idParams;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../http/envelope';
 import { created } from '../../http/replies';
+import { idParams } from '../../http/validation';
 import type { AddressType } from '../../db/schema/address';
 import {
-  addressIdParams,
   addressListResponse,
   addressLookupQuery,
   addressResponse,
@@ -99,7 +99,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `${book.label} ändern (alle Felder wie beim Anlegen)`,
-          params: addressIdParams,
+          params: idParams,
           body: type === 'shipping' ? shippingAddressBody : billingAddressBody,
           response: { 200: addressResponse },
         },
@@ -112,7 +112,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       `${prefix}/default/:id`,
       {
         config: access,
-        schema: { tags, summary: `${book.label} als Standard festlegen`, params: addressIdParams, response: { 200: addressResponse } },
+        schema: { tags, summary: `${book.label} als Standard festlegen`, params: idParams, response: { 200: addressResponse } },
       },
       async (request) =>
         ok(presentAddress(await setDefaultAddress(app.db, signedInUserId(request), type, request.params.id)), book.defaulted),
@@ -195,7 +195,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Liefer- oder Rechnungsadresse löschen',
-        params: addressIdParams,
+        params: idParams,
         response: { 200: deletedAddressResponse },
       },
     },

@@ -158,8 +158,6 @@ export type ShippingAddressInput = z.infer<typeof shippingAddressBody>;
 export type BillingAddressInput = z.infer<typeof billingAddressBody>;
 export type AddressInput = ShippingAddressInput & Partial<Pick<BillingAddressInput, 'is_shipping' | 'vat_id'>>;
 
-export const addressIdParams = z.object({ id: fields.id() });
-
 export const addressLookupQuery = z.object({ id: fields.id().optional() });
 
 export const shippingFromBillingBody = z.object({

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageOffset } from '../../http/pagination';
+import { idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { dataExportSchema, exportFileName } from '../account/public';
 import { CustomerAdminService } from './customers';
-import { customerDetailSchema, customerIdParams, customerListItemSchema, customerListQuery, customerReasonBody } from './schemas';
+import { customerDetailSchema, customerListItemSchema, customerListQuery, customerReasonBody } from './schemas';
 
 const tags = ['Backoffice'];
 const detailResponse = successSchema(customerDetailSchema);
@@ -45,7 +46,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Kundenkonto: Profil, Zustand, Zwei-Faktor, Adressen, Bestellungen',
-        params: customerIdParams,
+        params: idParams,
         response: { 200: detailResponse },
       },
     },
@@ -59,7 +60,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Kundenkonto sperren: keine Anmeldung mehr, alle Sitzungen enden',
-        params: customerIdParams,
+        params: idParams,
         body: customerReasonBody,
         response: { 200: detailResponse },
       },
@@ -74,7 +75,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sperre eines Kundenkontos aufheben',
-        params: customerIdParams,
+        params: idParams,
         body: customerReasonBody,
         response: { 200: detailResponse },
       },
@@ -89,7 +90,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Bestätigungslink erneut senden (nur für noch nicht bestätigte Adressen)',
-        params: customerIdParams,
+        params: idParams,
         response: { 200: successSchema(z.null()) },
       },
     },
@@ -106,7 +107,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Zwei-Faktor-Anmeldung (SMS) eines Kundenkontos ausschalten; alle Sitzungen enden',
-        params: customerIdParams,
+        params: idParams,
         body: customerReasonBody,
         response: { 200: detailResponse },
       },
@@ -125,7 +126,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Datenexport eines Kundenkontos (Art. 15/20 DSGVO), wird im Audit-Protokoll vermerkt',
-        params: customerIdParams,
+        params: idParams,
         response: { 200: dataExportSchema },
       },
     },
@@ -145,7 +146,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Kundenkonto löschen (Art. 17 DSGVO; erneute Bestätigung nötig): Rechnungen bleiben pseudonymisiert 10 Jahre',
-        params: customerIdParams,
+        params: idParams,
         body: customerReasonBody,
         response: { 200: detailResponse },
       },

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
+import { idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { decideVerification } from '../onboarding/public';
 import { listProviders, providerDetail } from './providers';
-import {
-  adminProviderDetailSchema,
-  adminProviderListItemSchema,
-  adminProviderParams,
-  adminProvidersQuery,
-  rejectProviderBody,
-} from './schemas';
+import { adminProviderDetailSchema, adminProviderListItemSchema, adminProvidersQuery, rejectProviderBody } from './schemas';
 
 const tags = ['Backoffice'];
 
@@ -48,7 +43,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Ein Anbieter: Anbieterangaben, Ausweisdokument (Link für wenige Minuten), Dokumente, Produkte, Bestellungen, Paket, Sperre',
-        params: adminProviderParams,
+        params: idParams,
         response: { 200: successSchema(adminProviderDetailSchema) },
       },
     },
@@ -67,7 +62,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eingereichte Anbieterangaben verifizieren (E-Mail an den Anbieter, Eintrag im Audit-Protokoll)',
-        params: adminProviderParams,
+        params: idParams,
         response: { 200: successSchema(adminProviderDetailSchema) },
       },
     },
@@ -85,7 +80,7 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eingereichte Anbieterangaben mit Grund ablehnen (der Grund geht per E-Mail an den Anbieter)',
-        params: adminProviderParams,
+        params: idParams,
         body: rejectProviderBody,
         response: { 200: successSchema(adminProviderDetailSchema) },
       },

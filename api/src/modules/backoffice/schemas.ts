@@ -12,7 +12,6 @@ const reason = fields
   .max(2000, 'Höchstens 2000 Zeichen erlaubt.');
 
 export const customerReasonBody = z.object({ reason });
-export const customerIdParams = z.object({ id: fields.id() });
 export const customerListQuery = pageQuery(25).extend({
   q: fields.text().trim().max(200, 'Höchstens 200 Zeichen erlaubt.').optional(),
 });
@@ -64,8 +63,6 @@ export const adminProvidersQuery = z.object({
   status: z.enum(PROVIDER_FILTER_STATUSES, { error: 'Erlaubt sind incomplete, submitted, verified, rejected oder suspended.' }).optional(),
   ...pageQuery(25).shape,
 });
-
-export const adminProviderParams = z.object({ id: fields.id() });
 
 export const rejectProviderBody = z.object({
   reason: fields.text().trim().min(1, 'Bitte geben Sie einen Grund für die Ablehnung an.').max(1000, 'Höchstens 1000 Zeichen erlaubt.'),

@@ -4,6 +4,7 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { created } from '../../http/replies';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
+import { idParams, idQuery } from '../../http/validation';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { audit } from '../staff/public';
 import { adminInvoices, adminRuns, adminSubscriptions, runResult } from './admin';
@@ -20,10 +21,8 @@ import {
   billingRunResultSchema,
   billingRunSchema,
   buyPackageBody,
-  invoiceParams,
   markPaidBody,
   packageInfoSchema,
-  packageQuery,
   packageSchema,
   payInvoiceBody,
   paymentBody,
@@ -81,7 +80,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ein Paket und was ein Kauf bedeutet: neu, aktuell, Upgrade (sofort, anteiliger Betrag) oder Downgrade (zum Laufzeitende)',
-        querystring: packageQuery,
+        querystring: idQuery,
         response: { 200: successSchema(packageInfoSchema) },
       },
     },
@@ -250,7 +249,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Paketrechnung als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert; fremde → 404',
-        params: invoiceParams,
+        params: idParams,
       },
     },
     async (request, reply) => {
@@ -271,7 +270,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Paketrechnung als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert wie das PDF; fremde → 404',
-        params: invoiceParams,
+        params: idParams,
       },
     },
     async (request, reply) => {

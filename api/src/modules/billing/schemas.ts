@@ -107,8 +107,6 @@ export const purchaseSchema = wireSchema(
   }),
 );
 
-export const packageQuery = z.object({ id: fields.id() });
-
 const paymentFields = {
   payment_method: z.enum(BILLING_PAYMENT_METHODS, { error: PAYMENT_METHOD_MESSAGE }),
   account_holder: fields.optionalText(70),
@@ -123,7 +121,6 @@ export const payInvoiceBody = z.object({ invoice_id: fields.id() });
 export const updateSubscriptionBody = z.object({
   action: z.enum(['cancel', 'resume'], { error: 'Bitte wählen Sie „cancel“ (kündigen) oder „resume“ (fortsetzen).' }),
 });
-export const invoiceParams = z.object({ id: fields.id() });
 export const rangeQuery = z.object({ start_date: isoDay.optional(), end_date: isoDay.optional() });
 export const markPaidBody = z.object({
   invoice_number: fields.requiredText(40),

@@ -5,9 +5,9 @@ import { ValidationError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import { signedInUserId } from '../../plugins/access';
 import { checkFile, readForm } from '../../http/multipart-files';
+import { idParams } from '../../http/validation';
 import { DOCUMENT_TYPES, type DocumentType } from '../../db/schema/documents';
 import {
-  documentIdParams,
   documentInfoSchema,
   documentSchema,
   documentsQuery,
@@ -116,7 +116,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ein Dokument mit kurzlebigem Download-Link: eigenes oder von der Gegenseite einer Anfrage freigegebenes; sonst 404',
-        params: documentIdParams,
+        params: idParams,
         response: { 200: successSchema(documentInfoSchema) },
       },
     },
@@ -141,7 +141,7 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/:id',
     {
       config: { access: 'user', extension: true },
-      schema: { tags, summary: 'Eigenes Dokument löschen (mit der Datei)', params: documentIdParams },
+      schema: { tags, summary: 'Eigenes Dokument löschen (mit der Datei)', params: idParams },
     },
     async (request) => {
       await deleteDocument(app.db, app.appConfig, signedInUserId(request), request.params.id);

@@ -18,7 +18,6 @@ const search = fields.text().trim().max(100, 'Höchstens 100 Zeichen erlaubt.').
 
 export const inquiryDocumentsQuery = pageQuery(20).extend({ search });
 export const documentsQuery = pageQuery(20).extend({ search, type: typeEnum.optional() });
-export const documentIdParams = z.object({ id: fields.id() });
 
 export const updateDocumentBody = z
   .object({

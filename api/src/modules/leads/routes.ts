@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
-import { idParams } from '../../http/validation';
+import { idParams, idQuery } from '../../http/validation';
 import {
   answerBody,
   answerIdQuery,
@@ -14,7 +14,6 @@ import {
   ctaListQuery,
   ctaStatusBody,
   ctaUpdateBody,
-  idQuery,
   leadRouteBody,
   leadRouteSchema,
   leadRouteUpdateBody,

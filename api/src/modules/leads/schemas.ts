@@ -33,7 +33,6 @@ const radius = z.coerce.number({ error: RADIUS_MESSAGE }).int(RADIUS_MESSAGE).mi
 
 const position = z.coerce.number({ error: POSITION_MESSAGE }).int(POSITION_MESSAGE).min(1, POSITION_MESSAGE).max(10_000, POSITION_MESSAGE);
 
-export const idQuery = z.object({ id: fields.id() });
 export const listQuery = pageQuery(20);
 
 const routeFields = {

@@ -2,20 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { created } from '../../http/replies';
 import { pageMeta, pageQuery } from '../../http/pagination';
+import { idParams, idQuery } from '../../http/validation';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { audit } from '../staff/public';
 import { ratePreview } from './annuity';
 import {
-  detailQuery,
   loanRequestBody,
   loanSchema,
-  loanIdParams,
   staffStatusBody,
   staffStatusResponse,
   previewQuery,
   propertyLoanBody,
   ratePreviewSchema,
-  withdrawBody,
 } from './schemas';
 import { changeLoanStatus, loanDetail, loanStatusOf, pageLoans, requestLoan, requestPropertyLoan } from './service';
 
@@ -49,7 +47,7 @@ const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eine Finanzierungsanfrage (fremde → 404)',
-        querystring: detailQuery,
+        querystring: idQuery,
         response: { 200: successSchema(loanSchema) },
       },
     },
@@ -123,7 +121,7 @@ const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eigene Finanzierungsanfrage zurückziehen',
-        body: withdrawBody,
+        body: idQuery,
         response: { 200: successSchema(loanSchema) },
       },
     },
@@ -143,7 +141,7 @@ const loanRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Finanzen: Antwort der Bank eintragen (in_review, offered, declined)',
-        params: loanIdParams,
+        params: idParams,
         body: staffStatusBody,
         response: { 200: staffStatusResponse },
       },

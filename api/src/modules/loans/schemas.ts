@@ -48,9 +48,6 @@ export const previewQuery = z.object({
   interest_rate: interestMilli,
 });
 
-export const detailQuery = z.object({ id: fields.id() });
-export const withdrawBody = z.object({ id: fields.id() });
-export const loanIdParams = z.object({ id: fields.id() });
 /** The bank's answer, entered by finance staff (`POST /admin/loans/:id/status`). */
 export const staffStatusBody = z.object({
   status: z.enum(['in_review', 'offered', 'declined'], { error: 'Bitte wählen Sie in_review, offered oder declined.' }),

@@ -13,6 +13,7 @@ import {
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { created } from '../../http/replies';
 import { pageMeta, pageOffset } from '../../http/pagination';
+import { idParams } from '../../http/validation';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import {
   complainAsUser,
@@ -51,11 +52,9 @@ import {
   noticeItemSchema,
   noticeListQuery,
   ownComplaintSchema,
-  providerParams,
   reinstateBody,
   reportBody,
   reportCategoriesResponse,
-  reportIdParams,
   reportResponse,
   reviewBody,
   suspendBody,
@@ -123,7 +122,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eigene Meldung oder Meldung zum eigenen Inhalt: Stand',
-        params: reportIdParams,
+        params: idParams,
         response: { 200: reportResponse },
       },
     },
@@ -257,7 +256,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary: 'Ein Fall mit Verlauf, Beschwerden und (Chat) den letzten Nachrichten',
-        params: reportIdParams,
+        params: idParams,
         response: { 200: successSchema(noticeDetailSchema) },
       },
     },
@@ -271,7 +270,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary: 'Prüfung beginnen',
-        params: reportIdParams,
+        params: idParams,
         body: reviewBody,
         response: { 200: successSchema(noticeDetailSchema) },
       },
@@ -286,7 +285,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary: 'Entscheiden (Begründung an die Betroffenen, Ergebnis an die Meldenden; beide mit Beschwerdelink)',
-        params: reportIdParams,
+        params: idParams,
         body: decisionBody,
         response: { 200: successSchema(noticeDetailSchema) },
       },
@@ -305,7 +304,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary: 'Anbieter sperren (eigener Fall, Begründung nach Art. 17 DSA per E-Mail)',
-        params: providerParams,
+        params: idParams,
         body: suspendBody,
         response: { 200: successSchema(suspensionSchema) },
       },
@@ -324,7 +323,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary: 'Sperre eines Anbieters aufheben',
-        params: providerParams,
+        params: idParams,
         body: reinstateBody,
         response: { 200: successSchema(z.object({ reinstated: z.literal(true) })) },
       },
@@ -361,7 +360,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary: 'Eine Beschwerde mit ihrem Fall',
-        params: reportIdParams,
+        params: idParams,
         response: { 200: successSchema(complaintDetailSchema) },
       },
     },
@@ -375,7 +374,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: adminTags,
         summary: 'Über eine Beschwerde entscheiden (eine andere Person als die, die zuerst entschieden hat)',
-        params: reportIdParams,
+        params: idParams,
         body: complaintDecisionBody,
         response: { 200: successSchema(complaintItemSchema) },
       },

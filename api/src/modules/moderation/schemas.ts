@@ -42,8 +42,6 @@ export const reportBody = z.object({
   good_faith: fields.flag().optional().default(false),
 });
 
-export const reportIdParams = z.object({ id: fields.id() });
-
 const STATUS_FILTERS = ['open', ...MODERATION_STATUSES] as const;
 
 export const noticeListQuery = z
@@ -69,8 +67,6 @@ export const decisionBody = z.object({
   ground_detail: groundDetail.nullish().transform((value) => value ?? null),
   reason,
 });
-
-export const providerParams = z.object({ id: fields.id() });
 
 export const suspendBody = z.object({ ground, ground_detail: groundDetail, reason });
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
-import { fields } from '../../http/validation';
+import { fields, idQuery } from '../../http/validation';
 import { euroCents } from '../../lib/money';
 import { ValidationError } from '../../http/errors';
 import { signedInUser, signedInUserId } from '../../plugins/access';
@@ -126,7 +126,7 @@ export function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
         tags,
         summary: 'Eine Erstattung mit ihren Positionen (für ihren Kunden oder Anbieter)',
         description: REFUND_DESCRIPTION,
-        querystring: z.object({ id: fields.id() }),
+        querystring: idQuery,
         response: { 200: successSchema(refundDetailSchema) },
       },
     },
@@ -186,7 +186,7 @@ export function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
         tags,
         summary: 'Eigenen, noch nicht entschiedenen Erstattungsantrag zurückziehen',
         description: REFUND_DESCRIPTION,
-        body: z.object({ id: fields.id() }),
+        body: idQuery,
         response: { 200: successSchema(refundDetailSchema) },
       },
     },

@@ -3,6 +3,7 @@ import { REVIEW_REPORT_REASONS } from '../../db/schema/review';
 import { z } from 'zod';
 import { ok, okPage, pageMetaSchema, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
+import { idParams } from '../../http/validation';
 import {
   changeRatingBody,
   ratingBody,
@@ -10,7 +11,6 @@ import {
   ratingSummaryQuery,
   REPORT_REASON_LABELS,
   reportBody,
-  reviewIdParams,
   sendReviewBody,
   updateReviewBody,
   presentedReviewSchema,
@@ -87,7 +87,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eigene Bewertung ändern',
-        params: reviewIdParams,
+        params: idParams,
         body: changeRatingBody,
         response: { 200: successSchema(presentedReviewSchema) },
       },
@@ -103,7 +103,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Eigene Bewertung löschen',
-          params: reviewIdParams,
+          params: idParams,
           response: { 200: successSchema(deletedReviewSchema) },
         },
       },

@@ -64,8 +64,6 @@ export const updateReviewBody = z.object({ id: strictId(REVIEW_ID_MESSAGE), ...r
 
 export const changeRatingBody = z.object(reviewFields);
 
-export const reviewIdParams = z.object({ id: fields.id() });
-
 export const REPORT_REASON_LABELS: Record<ReviewReportReason, string> = {
   spam: 'Werbung oder Spam',
   offensive: 'Beleidigend oder unangemessen',

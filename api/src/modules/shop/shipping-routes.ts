@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
 import { created } from '../../http/replies';
+import { idQuery } from '../../http/validation';
 import { shippingCountrySchema, shippingMethodSchema } from './schemas';
 import {
   createShippingBody,
   createShippingMethod,
   providerShippingMethods,
   shippingCountries,
-  shippingIdQuery,
   shippingInfo,
   updateShippingBody,
   updateShippingMethod,
@@ -36,7 +36,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eine eigene Versandart',
-        querystring: shippingIdQuery,
+        querystring: idQuery,
         response: { 200: successSchema(shippingMethodSchema) },
       },
     },

@@ -79,7 +79,6 @@ export const updateShippingBody = z.object({
   name: shippingFields.name.optional(),
   price: shippingFields.price.optional(),
 });
-export const shippingIdQuery = z.object({ id: fields.id() });
 
 export type CreateShippingInput = z.infer<typeof createShippingBody>;
 export type UpdateShippingInput = z.infer<typeof updateShippingBody>;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
 import { created } from '../../http/replies';
-import { fields } from '../../http/validation';
+import { fields, idQuery } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
 import {
   acceptProposal,
@@ -175,7 +175,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Kalenderdatei (.ics) eines bestätigten Termins für Kunde und Anbieter',
-        querystring: z.object({ id: fields.id() }),
+        querystring: idQuery,
       },
     },
     async (request, reply) => {

@@ -3,14 +3,13 @@ import { z } from 'zod';
 import { ok, okPage, successSchema } from '../../http/envelope';
 import { created } from '../../http/replies';
 import { pageMeta, pageQuery } from '../../http/pagination';
-import { fields, idParams } from '../../http/validation';
+import { fields, idParams, idQuery } from '../../http/validation';
 import { signedInUserId } from '../../plugins/access';
 import {
   dayHoursSchema,
   deletedSchema,
   holidayBody,
   holidaySchema,
-  idQuery,
   kindOf,
   locationBody,
   locationSchema,

@@ -420,7 +420,6 @@ export const locationBody = z.object({
   longitude: coordinate(-180, 180),
 });
 
-export const idQuery = z.object({ id: fields.id() });
 export const storeIdQuery = z.object({ store_id: fields.id() });
 export const kindOf = (url: string) => (url.toLowerCase().includes('delivery') ? ('delivery' as const) : ('opening' as const));
 
