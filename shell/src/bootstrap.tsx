@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { configure } from '@marktplatz/shared';
 import { App } from './App';
-import { fetchComposition, registerComposition } from './federation/remotes';
+import { fetchReleasedComposition, registerComposition } from './federation/remotes';
 import { takeStartupResponse } from './federation/startupRequests';
 import { startWebVitals } from './layout/webVitals';
 import { registerReachability } from './reachability';
@@ -22,10 +22,10 @@ async function fetchEnvironment(): Promise<Record<string, string>> {
 export async function start(): Promise<void> {
   const [environment, composition] = await Promise.all([
     fetchEnvironment(),
-    fetchComposition((url) => takeStartupResponse('remotes', String(url))),
+    fetchReleasedComposition((url) => takeStartupResponse('remotes', String(url))),
   ]);
   configure(environment);
-  registerComposition(composition);
+  registerComposition(composition.remotes, composition.releases);
   registerReachability();
   // Core Web Vitals of real visitors, only after their consent to statistics (the measuring code loads then).
   startWebVitals(environment.API_BASE);

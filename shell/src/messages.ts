@@ -2,6 +2,11 @@
 export const messages = {
   siteName: 'Marktplatz',
   skipLink: 'Zum Inhalt springen',
+  testVersion: {
+    label: 'Testversion',
+    text: (area: string, version: string) => `Testversion: ${area} ${version}`,
+    end: 'Testversion beenden',
+  },
   areas: {
     mfe_shop: 'Shop',
     mfe_leads: 'Anfragen & Immobilien',

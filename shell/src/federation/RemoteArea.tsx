@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { messages } from '../messages';
 import { ActionButton, Container, Muted } from '../ui';
 import { ErrorBoundary } from './ErrorBoundary';
+import { reportRenderFailure } from './failureReports';
 import { AreaNotDeployedError } from './remotes';
 import { AreaVersionError } from './versionCheck';
 import { useRemoteComponent } from './useRemoteComponent';
@@ -64,7 +65,10 @@ export function RemoteArea({ remote, label }: RemoteAreaProps) {
     <ErrorBoundary
       key={attempt}
       fallback={(error) => <AreaFallback label={label} error={error} retrying={retrying} onRetry={() => void retry()} />}
-      onError={(error) => console.error(`[shell] Bereich ${remote} fehlgeschlagen:`, error)}
+      onError={(error) => {
+        console.error(`[shell] Bereich ${remote} fehlgeschlagen:`, error);
+        reportRenderFailure(remote, error);
+      }}
     >
       <Suspense
         fallback={

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { ErrorBoundary } from './ErrorBoundary';
+import { reportRenderFailure } from './failureReports';
 import { useRemoteComponent } from './useRemoteComponent';
 
 interface RemoteWidgetProps {
@@ -57,7 +58,13 @@ interface LoadedWidgetProps {
 function LoadedWidget({ remote, exposed, props, placeholder }: LoadedWidgetProps) {
   const { Component } = useRemoteComponent<Record<string, unknown>>(remote, exposed);
   return (
-    <ErrorBoundary fallback={emptySlot} onError={(error) => console.warn(`[shell] ${remote}/${exposed}:`, error)}>
+    <ErrorBoundary
+      fallback={emptySlot}
+      onError={(error) => {
+        console.warn(`[shell] ${remote}/${exposed}:`, error);
+        reportRenderFailure(remote, error);
+      }}
+    >
       <Suspense fallback={placeholder}>
         <Component {...props} />
       </Suspense>

@@ -1,5 +1,13 @@
 import { init, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { AreaNotDeployedError, loadExposed, registerComposition, resetRemote } from './remotes';
+import {
+  AreaNotDeployedError,
+  fetchReleasedComposition,
+  loadExposed,
+  RELEASES_HEADER,
+  registerComposition,
+  releaseOf,
+  resetRemote,
+} from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   getInstance: jest.fn(() => null),
@@ -50,5 +58,46 @@ describe('runtime composition', () => {
     await resetRemote('mfe_chat', async () => jsonResponse({ mfe_chat: 'http://127.0.0.1:3006/mf-manifest.json' }));
     jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => null });
     await expect(loadExposed('mfe_chat', 'Area')).resolves.toBeDefined();
+  });
+});
+
+describe('the released versions of a composition', () => {
+  const withHeader = (body: unknown, header: string | null) =>
+    ({
+      ok: true,
+      json: async () => body,
+      headers: { get: (name: string) => (name === RELEASES_HEADER ? header : null) },
+    }) as unknown as Response;
+
+  it('reads each released area’s version from the header of remotes.json; the body stays the plain map', async () => {
+    const releases = { environment: 'staging', areas: { mfe_shop: { version: '1.4.0', channel: 'canary' } }, test: null };
+    const composition = await fetchReleasedComposition(async () =>
+      withHeader({ mfe_shop: 'https://cdn.example/mf-manifest.json' }, JSON.stringify(releases)),
+    );
+    expect(composition).toEqual({ remotes: { mfe_shop: 'https://cdn.example/mf-manifest.json' }, releases });
+    registerComposition(composition.remotes, composition.releases);
+    expect(releaseOf('mfe_shop')).toEqual({ environment: 'staging', version: '1.4.0' });
+    expect(releaseOf('mfe_food')).toBeNull();
+  });
+
+  it('has no versions without the header or with a broken one', async () => {
+    expect((await fetchReleasedComposition(async () => withHeader({}, null))).releases).toBeNull();
+    expect((await fetchReleasedComposition(async () => withHeader({}, '{kaputt'))).releases).toBeNull();
+  });
+
+  it('takes the version of a retried area from the answer it was registered from', async () => {
+    registerComposition(
+      { mfe_shop: 'https://cdn.example/1.4.0/mf-manifest.json' },
+      {
+        environment: 'staging',
+        areas: { mfe_shop: { version: '1.4.0', channel: 'live' } },
+        test: null,
+      },
+    );
+    const moved = { environment: 'staging', areas: { mfe_shop: { version: '1.3.9', channel: 'live' } }, test: null };
+    await resetRemote('mfe_shop', async () =>
+      withHeader({ mfe_shop: 'https://cdn.example/1.3.9/mf-manifest.json' }, JSON.stringify(moved)),
+    );
+    expect(releaseOf('mfe_shop')).toEqual({ environment: 'staging', version: '1.3.9' });
   });
 });

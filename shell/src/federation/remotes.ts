@@ -9,6 +9,28 @@ import { versionCheckPlugin } from './versionCheck';
 /** Area remote name → URL of its mf-manifest.json. */
 export type RemoteMap = Record<string, string>;
 
+/** How a visitor got an area's build: the environment's live release, its canary, or a QA link's test version. */
+export type ReleaseChannel = 'live' | 'canary' | 'test';
+
+/**
+ * The versions of the released areas in the visitor's composition, from the `Marktplatz-Releases` header of
+ * `/remotes.json` (scripts/releases.mjs). Areas of the .env composition have none.
+ */
+export interface Releases {
+  environment: string;
+  areas: Record<string, { version: string; channel: ReleaseChannel }>;
+  /** The area (`mfe-shop`) and version a QA link put into this browser. */
+  test: { area: string; version: string } | null;
+}
+
+/** The composition a visitor was given: the map and, where the registry released areas, their versions. */
+export interface Composition {
+  remotes: RemoteMap;
+  releases: Releases | null;
+}
+
+export const RELEASES_HEADER = 'Marktplatz-Releases';
+
 export const AREA_NAMES = [
   'mfe_shop',
   'mfe_leads',
@@ -24,6 +46,7 @@ export type AreaName = (typeof AREA_NAMES)[number];
 const COMPOSITION_URL = '/remotes.json';
 
 let composition: RemoteMap = {};
+let releases: Releases | null = null;
 
 /** Error raised for an area that this environment does not deploy (absent from remotes.json). */
 export class AreaNotDeployedError extends Error {
@@ -39,15 +62,37 @@ function isRemoteMap(value: unknown): value is RemoteMap {
   );
 }
 
-/** Reads the composition file of this environment; an unreadable file means no area is deployed. */
-export async function fetchComposition(fetchImpl: typeof fetch = fetch): Promise<RemoteMap> {
+function isReleases(value: unknown): value is Releases {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<Releases>;
+  return (
+    typeof candidate.environment === 'string' &&
+    typeof candidate.areas === 'object' &&
+    candidate.areas !== null &&
+    Object.values(candidate.areas).every((area) => typeof area?.version === 'string')
+  );
+}
+
+/** The versions a `/remotes.json` answer names (null without the header, or with a broken one). */
+function releasesOf(response: Response): Releases | null {
+  try {
+    const header = response.headers?.get(RELEASES_HEADER);
+    const parsed: unknown = header ? JSON.parse(header) : null;
+    return isReleases(parsed) ? { ...parsed, test: parsed.test ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads this visitor's composition; an unreadable answer means no area is deployed. */
+export async function fetchReleasedComposition(fetchImpl: typeof fetch = fetch): Promise<Composition> {
   try {
     const response = await fetchImpl(COMPOSITION_URL, { cache: 'no-cache' });
-    if (!response.ok) return {};
+    if (!response.ok) return { remotes: {}, releases: null };
     const body: unknown = await response.json();
-    return isRemoteMap(body) ? body : {};
+    return isRemoteMap(body) ? { remotes: body, releases: releasesOf(response) } : { remotes: {}, releases: null };
   } catch {
-    return {};
+    return { remotes: {}, releases: null };
   }
 }
 
@@ -56,8 +101,9 @@ function toRemotes(map: RemoteMap) {
 }
 
 /** Registers the composition with the runtime the build plugin created (or a new one outside webpack). */
-export function registerComposition(map: RemoteMap): void {
+export function registerComposition(map: RemoteMap, released: Releases | null = null): void {
   composition = { ...map };
+  releases = released;
   if (!getInstance()) {
     init({ name: 'shell', remotes: [], shareStrategy: 'loaded-first' });
   }
@@ -68,6 +114,17 @@ export function registerComposition(map: RemoteMap): void {
 
 export function isDeployed(remote: string): boolean {
   return remote in composition;
+}
+
+/** The environment and version of a released area's build on this page (null for an area of the .env composition). */
+export function releaseOf(remote: string): { environment: string; version: string } | null {
+  const area = releases?.areas[remote];
+  return releases && area ? { environment: releases.environment, version: area.version } : null;
+}
+
+/** The test version a QA link put into this browser, if any. */
+export function testVersion(): { area: string; version: string } | null {
+  return releases?.test ?? null;
 }
 
 /** Clears what the runtime cached for a remote whose entry script failed (kept even across re-registering). */
@@ -84,10 +141,17 @@ function forgetFailedEntry(remote: string): void {
  * moved) and re-registers the remote, dropping the runtime's cached manifest, entry and module.
  */
 export async function resetRemote(remote: string, fetchImpl: typeof fetch = fetch): Promise<void> {
-  const latest = await fetchComposition(fetchImpl);
-  const entry = latest[remote] ?? composition[remote];
+  const latest = await fetchReleasedComposition(fetchImpl);
+  const entry = latest.remotes[remote] ?? composition[remote];
   forgetFailedEntry(remote);
   if (!entry) return;
+  // the version of the build now registered (a release may have moved the area since the page loaded)
+  const known = releases ?? latest.releases;
+  if (latest.remotes[remote] && known) {
+    const { [remote]: _previous, ...others } = known.areas;
+    const area = latest.releases?.areas[remote];
+    releases = { ...known, areas: area ? { ...others, [remote]: area } : others };
+  }
   composition = { ...composition, [remote]: entry };
   registerRemotes([{ name: remote, entry }], { force: true });
 }

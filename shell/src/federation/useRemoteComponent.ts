@@ -1,4 +1,5 @@
 import { lazy, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { reportLoadFailure } from './failureReports';
 import { loadExposed, resetRemote } from './remotes';
 
 type ComponentModule<P> = { default?: ComponentType<P> } | ComponentType<P>;
@@ -30,8 +31,13 @@ export function useRemoteComponent<P extends object>(remote: string, exposed: st
   const Component = useMemo(
     () =>
       lazy(async () => {
-        const loaded = await loadExposed<ComponentModule<P>>(remote, exposed);
-        return { default: pickComponent(loaded, `${remote}/${exposed}`) };
+        try {
+          const loaded = await loadExposed<ComponentModule<P>>(remote, exposed);
+          return { default: pickComponent(loaded, `${remote}/${exposed}`) };
+        } catch (error) {
+          reportLoadFailure(remote, error);
+          throw error;
+        }
       }),
     // a new attempt must create a new lazy component: React caches a rejected lazy forever
     // eslint-disable-next-line react-hooks/exhaustive-deps

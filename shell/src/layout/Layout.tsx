@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Notifications, usePageChangeFocus } from '@marktplatz/shared';
 import { messages } from '../messages';
 import { reportPageView } from './pageViews';
+import { TestVersionBanner } from './TestVersionBanner';
 
 const Header = lazy(() => import(/* webpackChunkName: "header" */ './Header'));
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer'));
@@ -74,6 +75,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   return (
     <Page>
       <SkipLink href="#main">{messages.skipLink}</SkipLink>
+      <TestVersionBanner />
       <Suspense fallback={<HeaderPlaceholder />}>
         <Header />
       </Suspense>
