@@ -30,3 +30,4 @@ export * from './staff';
 export * from './commission';
 export * from './disputes';
 export * from './media';
+export * from './releases';
