@@ -4,6 +4,13 @@
 // `npm start` serves it (scripts/serve-static.mjs), median of 3 runs per page, one table beside the targets.
 //
 //   node e2e/scripts/lighthouse.mjs [--runs=3] [--only=/news,/login,/product/] [--port=5040] [--serve]
+//                                   [--visit=first|returning|both]
+//
+// --visit: „first“ (default) measures a first visitor (cookie banner unanswered); „returning“ a visitor who has
+// answered the banner before and arrives with an empty HTTP cache (after a release, on a second device); „both“
+// measures both, one table each. Lighthouse clears the HTTP cache before every run but keeps localStorage, where
+// the shell keeps the visitor's cookie choice: the returning pass stores that choice (under the consent version
+// the API answers now) in the measuring browser before its runs.
 //
 // --serve starts the same servers and database and keeps them running without measuring (Ctrl+C stops): the pages
 // as the bench sees them, for DevTools or a trace.
@@ -33,6 +40,12 @@ const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=
 const RUNS = Number(option('runs', '3'));
 const SERVE_ONLY = args.includes('--serve');
 const BASE_PORT = Number(option('port', '5040'));
+const VISIT = option('visit', 'first');
+const VISITS = VISIT === 'both' ? ['first', 'returning'] : [VISIT];
+if (VISITS.some((visit) => visit !== 'first' && visit !== 'returning')) {
+  console.error(`--visit=${VISIT}: erlaubt sind first, returning oder both`);
+  process.exit(2);
+}
 const ONLY = option('only', '')
   .split(',')
   .map((entry) => entry.trim())
@@ -235,66 +248,10 @@ async function main() {
     if (list.length > 0) {
       await lighthouse(`${SHELL}${list[0][1]}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     }
-    const rows = [];
-    for (const [label, url] of list) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${SHELL}${url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const file = path.join(reportDir, `${url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${run + 1}.json`);
-        writeFileSync(file, result.report);
-        runs.push({ lhr: result.lhr, file });
-      }
-      const median = computeMedianRun(runs.map((entry) => entry.lhr));
-      const chosen = runs.find((entry) => entry.lhr === median) ?? runs[0];
-      const value = figures(chosen.lhr);
-      const ok =
-        value.performance >= TARGETS.performance &&
-        value.lcp <= TARGETS.lcpMs &&
-        value.tbt <= TARGETS.tbtMs &&
-        value.cls <= TARGETS.cls &&
-        value.jsBeforeLcp <= TARGETS.jsBeforeLcpKb * 1024;
-      rows.push([
-        label,
-        url,
-        String(value.performance),
-        `${(value.lcp / 1000).toFixed(1)} s`,
-        `${Math.round(value.tbt)} ms`,
-        value.cls.toFixed(3),
-        `${(value.jsBeforeLcp / 1024).toFixed(0)} KB`,
-        `${(value.jsTotal / 1024).toFixed(0)} KB`,
-        String(value.requests),
-        `${value.accessibility}/${value.bestPractices}/${value.seo}`,
-        ok ? 'ok' : 'UNTER ZIEL',
-        runs.map((entry) => Math.round((entry.lhr.categories.performance.score ?? 0) * 100)).join(','),
-        path.relative(ROOT, chosen.file),
-      ]);
-      console.log(`  ${label} ${url}: ${value.performance} (LCP-Element ${value.lcpElement || '–'})`);
+    for (const visit of VISITS) {
+      if (visit === 'returning') await storeCookieChoice(chrome.port);
+      await measure(chrome, list, visit, reportDir);
     }
-    printTable(
-      `Lighthouse ${lighthouse.version ?? ''} mobil (simuliertes langsames 4G, 4× CPU), Median aus ${RUNS} Läufen — Ziel: Leistung ≥ ${TARGETS.performance}, ` +
-        `LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JS vor LCP ≤ ${TARGETS.jsBeforeLcpKb} KB; A11y/BP/SEO = 100`,
-      [
-        'Seite',
-        'URL',
-        'Leistung',
-        'LCP',
-        'TBT',
-        'CLS',
-        'JS vor LCP',
-        'JS gesamt',
-        'Anfragen',
-        'A11y/BP/SEO',
-        '',
-        'Läufe',
-        'Bericht (Median)',
-      ],
-      rows,
-    );
     const loadAfter = loadavg()
       .map((value) => value.toFixed(2))
       .join(' ');
@@ -314,6 +271,100 @@ async function main() {
     await stopApi();
     await compose(shellDist);
   }
+}
+
+const VISIT_TITLES = {
+  first: 'Erstbesuch (Cookie-Banner unbeantwortet)',
+  returning: 'Wiederkehrender Besuch (Cookie-Wahl gespeichert, leerer HTTP-Cache)',
+};
+
+/**
+ * The returning visitor's cookie choice („Nur notwendige“), stored in the measuring browser's localStorage for the
+ * shell's origin as the shell stores it, under the consent version the API answers now.
+ */
+async function storeCookieChoice(port) {
+  const layout = await (await fetch(`${API}/layoutData`)).json();
+  const version = layout?.data?.consent_version;
+  if (typeof version !== 'number') throw new Error('Die API nennt keine Version der Einwilligung (/layoutData consent_version).');
+  const browser = await playwright.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  try {
+    await page.goto(`${SHELL}/robots.txt`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate((value) => {
+      globalThis.localStorage.setItem(
+        'cookie_consent',
+        JSON.stringify({ version: value, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+      );
+    }, version);
+  } finally {
+    await page.close();
+  }
+}
+
+/** Lighthouse on every page of the list, median of RUNS runs, one table. */
+async function measure(chrome, list, visit, reportDir) {
+  const rows = [];
+  for (const [label, url] of list) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const result = await lighthouse(`${SHELL}${url}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const file = path.join(reportDir, `${visit}-${url.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${run + 1}.json`);
+      writeFileSync(file, result.report);
+      runs.push({ lhr: result.lhr, file });
+    }
+    const median = computeMedianRun(runs.map((entry) => entry.lhr));
+    const chosen = runs.find((entry) => entry.lhr === median) ?? runs[0];
+    const value = figures(chosen.lhr);
+    const ok =
+      value.performance >= TARGETS.performance &&
+      value.lcp <= TARGETS.lcpMs &&
+      value.tbt <= TARGETS.tbtMs &&
+      value.cls <= TARGETS.cls &&
+      value.jsBeforeLcp <= TARGETS.jsBeforeLcpKb * 1024;
+    rows.push([
+      label,
+      url,
+      String(value.performance),
+      `${(value.lcp / 1000).toFixed(1)} s`,
+      `${Math.round(value.tbt)} ms`,
+      value.cls.toFixed(3),
+      `${(value.jsBeforeLcp / 1024).toFixed(0)} KB`,
+      `${(value.jsTotal / 1024).toFixed(0)} KB`,
+      String(value.requests),
+      `${value.accessibility}/${value.bestPractices}/${value.seo}`,
+      ok ? 'ok' : 'UNTER ZIEL',
+      value.lcpElement || '–',
+      runs.map((entry) => Math.round((entry.lhr.categories.performance.score ?? 0) * 100)).join(','),
+      path.relative(ROOT, chosen.file),
+    ]);
+    console.log(`  ${label} ${url}: ${value.performance} (LCP-Element ${value.lcpElement || '–'})`);
+  }
+  printTable(
+    `${VISIT_TITLES[visit]} — Lighthouse ${lighthouse.version ?? ''} mobil (simuliertes langsames 4G, 4× CPU), Median aus ${RUNS} Läufen — Ziel: Leistung ≥ ${TARGETS.performance}, ` +
+      `LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}, JS vor LCP ≤ ${TARGETS.jsBeforeLcpKb} KB; A11y/BP/SEO = 100`,
+    [
+      'Seite',
+      'URL',
+      'Leistung',
+      'LCP',
+      'TBT',
+      'CLS',
+      'JS vor LCP',
+      'JS gesamt',
+      'Anfragen',
+      'A11y/BP/SEO',
+      '',
+      'LCP-Element',
+      'Läufe',
+      'Bericht (Median)',
+    ],
+    rows,
+  );
 }
 
 /**
