@@ -24,6 +24,7 @@ export type paths = {
                     "application/json": {
                         /** @default [] */
                         accepted?: string[];
+                        version?: number;
                     };
                 };
             };
@@ -37,6 +38,7 @@ export type paths = {
                         "application/json": {
                             data: {
                                 accepted: string[];
+                                version: number;
                             };
                             message?: string;
                             /** @enum {boolean} */

@@ -176,11 +176,11 @@ describe('CookieBanner', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
-  it('records a logged-in user’s choice with the server', async () => {
+  it('records a logged-in user’s choice with the server under the consent version it answered', async () => {
     session(true);
     renderBanner();
     await userEvent.click(await screen.findByRole('button', { name: 'Alle akzeptieren' }));
-    expect(http.post).toHaveBeenCalledWith('/acceptCookie', { accepted: ['statistics'] });
+    expect(http.post).toHaveBeenCalledWith('/acceptCookie', { accepted: ['statistics'], version: CONSENT_VERSION });
     expect(stored().categories).toEqual(['necessary', 'statistics']);
   });
 
@@ -220,6 +220,15 @@ describe('CookieBanner', () => {
       expect(hasConsent('statistics')).toBe(false);
       await userEvent.click(screen.getByRole('button', { name: 'Nur notwendige' }));
       expect(stored()).toEqual({ version: CONSENT_VERSION + 1, decidedAt: expect.any(String), categories: ['necessary'] });
+    });
+
+    it('records a logged-in user’s renewed choice with the server under the raised version', async () => {
+      session(true);
+      decidedUnder(CONSENT_VERSION);
+      jest.mocked(loadLayout).mockResolvedValue(layoutWith(CONSENT_VERSION + 1));
+      renderBanner();
+      await userEvent.click(await screen.findByRole('button', { name: 'Nur notwendige' }));
+      expect(http.post).toHaveBeenCalledWith('/acceptCookie', { accepted: [], version: CONSENT_VERSION + 1 });
     });
 
     it('asks again when the server’s page carries a newer version, without waiting for /layoutData', async () => {

@@ -309,7 +309,7 @@ export default function CookieBanner() {
     setDetails(false);
     if (authenticated) {
       const optional = stored.categories.filter((category) => category !== 'necessary');
-      void acceptCookies(optional).catch(() => undefined);
+      void acceptCookies(optional, stored.version).catch(() => undefined);
     }
   }
   const all = texts.categories.map((category) => category.key);

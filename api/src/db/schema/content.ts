@@ -294,6 +294,8 @@ export const cookieConsents = pgTable('cookie_consents', {
   id: serial('id').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   accepted: text('accepted').array().notNull(),
+  /** The consent version the visitor answered; null on choices recorded before the version was stored. */
+  consentVersion: integer('consent_version'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -27,7 +27,7 @@ import { contentNow } from './clock';
 import { WITHDRAWAL_FORM } from './editorial-seed-data';
 import { DEMO_MARK, DEMO_NOTICE, disputeStatement, fillOperatorData, operatorName } from './operator';
 import { latestProviders, type LatestProviderDto } from './providers';
-import { currentConsentVersion } from './site/cookies';
+import { currentConsentVersion } from './cookie-banner';
 import { fillOperatorHtml } from './site/legal-html';
 import { findSeoData, getText, type ContentTextDto, type SeoDataDto, type StickyLayerDto } from './service';
 
@@ -40,6 +40,7 @@ export const MESSAGES = {
   tourSaved: 'Die Tour wird Ihnen nicht mehr angezeigt.',
   cookieSaved: 'Ihre Cookie-Einstellungen wurden gespeichert.',
   cookieUnknown: 'Unbekannte Cookie-Kategorie.',
+  consentVersionAhead: 'Diese Version der Cookie-Hinweise gibt es noch nicht.',
 } as const;
 
 export interface BannerDto {
@@ -479,14 +480,31 @@ export async function setTourSeen(db: Executor, userId: number): Promise<void> {
   await db.insert(tourPopupViews).values({ userId }).onConflictDoNothing();
 }
 
-export async function acceptCookies(db: Executor, userId: number | null, accepted: string[]): Promise<string[]> {
+export interface CookieChoice {
+  accepted: string[];
+  /** The consent version the visitor answered (the banner's); absent: the current one. */
+  version?: number | undefined;
+}
+
+/**
+ * Records a visitor's cookie choice with the consent version it answered. A version the site has not reached yet
+ * is refused; an older one is kept as answered (the shell asks again under the current one).
+ */
+export async function acceptCookies(
+  db: Executor,
+  userId: number | null,
+  choice: CookieChoice,
+): Promise<{ accepted: string[]; version: number }> {
+  const current = await currentConsentVersion(db);
+  const version = choice.version ?? current;
+  if (version > current) throw ValidationError.field('version', MESSAGES.consentVersionAhead);
   const types = await db.select({ key: cookieTypes.key, isRequired: cookieTypes.isRequired }).from(cookieTypes);
   const known = new Set(types.map((type) => type.key));
-  const unknown = accepted.filter((key) => !known.has(key));
+  const unknown = choice.accepted.filter((key) => !known.has(key));
   if (unknown.length > 0) throw ValidationError.field('accepted', MESSAGES.cookieUnknown);
-  const keys = [...new Set([...types.filter((type) => type.isRequired).map((type) => type.key), ...accepted])];
-  await db.insert(cookieConsents).values({ userId, accepted: keys });
-  return keys;
+  const keys = [...new Set([...types.filter((type) => type.isRequired).map((type) => type.key), ...choice.accepted])];
+  await db.insert(cookieConsents).values({ userId, accepted: keys, consentVersion: version });
+  return { accepted: keys, version };
 }
 
 // --- Sitemap ----------------------------------------------------------------------------------------------

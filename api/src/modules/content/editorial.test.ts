@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { cookieConsents, editorialPages, portalPosts, seedHistory, widgets } from '../../db/schema';
 import { bearer, createTestApp, createUserWithToken, DEMO, login, type TestContext } from '../../../test/helpers';
 import { EDITORIAL_SEED_KEY, seedEditorial } from '../../db/seed/editorial';
+import { currentConsentVersion } from './cookie-banner';
 import { DEMO_NOTICE } from './operator';
 
 let context: TestContext;
@@ -302,6 +303,28 @@ describe('tour popup and cookie consent', () => {
     const bad = await app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: ['tracking-xyz'] } });
     expect(bad.statusCode).toBe(422);
     expect((bad.json() as Envelope<unknown>).errors?.accepted?.[0]).toBe('Unbekannte Cookie-Kategorie.');
+  });
+
+  it('/acceptCookie stores the consent version the visitor answered, the current one when none is sent', async () => {
+    const current = await currentConsentVersion(context.db);
+    const answered = await app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: ['statistics'], version: current } });
+    expect((answered.json() as Envelope<{ version: number }>).data.version).toBe(current);
+    const unsent = await app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: [] } });
+    expect((unsent.json() as Envelope<{ version: number }>).data.version).toBe(current);
+    const older = await app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: [], version: 1 } });
+    expect(older.statusCode).toBe(200);
+    const rows = await context.db.select().from(cookieConsents).orderBy(desc(cookieConsents.id)).limit(3);
+    expect(rows.map((row) => row.consentVersion)).toEqual([1, current, current]);
+  });
+
+  it('/acceptCookie refuses a consent version newer than the current one with 422 and records nothing', async () => {
+    const current = await currentConsentVersion(context.db);
+    const [before] = await context.db.select({ value: count() }).from(cookieConsents);
+    const ahead = await app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: [], version: current + 1 } });
+    expect(ahead.statusCode).toBe(422);
+    expect((ahead.json() as Envelope<unknown>).errors?.version?.[0]).toBe('Diese Version der Cookie-Hinweise gibt es noch nicht.');
+    const [after] = await context.db.select({ value: count() }).from(cookieConsents);
+    expect(after?.value).toBe(before?.value);
   });
 });
 

@@ -269,12 +269,16 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cookie-Einwilligung speichern (notwendige Cookies immer)',
         body: z
-          .object({ accepted: z.array(z.string().min(1).max(50).refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)).max(20).default([]) })
+          .object({
+            accepted: z.array(z.string().min(1).max(50).refine(hasNoNulCharacter, NUL_CHARACTER_MESSAGE)).max(20).default([]),
+            /** The consent version of the banner the visitor answered; absent: the current one. */
+            version: z.number().int().min(1).optional(),
+          })
           .default({ accepted: [] }),
-        response: { 200: successSchema(z.object({ accepted: z.array(z.string()) })) },
+        response: { 200: successSchema(z.object({ accepted: z.array(z.string()), version: z.number().int() })) },
       },
     },
-    async (request) => ok({ accepted: await acceptCookies(app.db, request.user?.id ?? null, request.body.accepted) }, MESSAGES.cookieSaved),
+    async (request) => ok(await acceptCookies(app.db, request.user?.id ?? null, request.body), MESSAGES.cookieSaved),
   );
 
   app.get(

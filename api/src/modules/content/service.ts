@@ -5,9 +5,6 @@ import {
   blogHotspots,
   contentSections,
   contentTexts,
-  cookieBanners,
-  cookieContents,
-  cookieTypes,
   editorialPages,
   pageBanners,
   portalPosts,
@@ -18,6 +15,7 @@ import {
 } from '../../db/schema/content';
 import { accountBanks } from '../account/public';
 import { contentNow } from './clock';
+import { readCookieBanner } from './cookie-banner';
 import { type PageRequest, type PaginatorInfo, pageOffset, paginatorInfo } from '../../http/pagination';
 import { SECTION_GROUPS, TEXT_KEYS } from './seed-data';
 
@@ -437,12 +435,8 @@ export interface CookieBannerDto {
 
 /** The cookie banner's texts with each cookie type and the cookies it covers; null without texts. */
 export async function getCookieBanner(db: Executor): Promise<CookieBannerDto | null> {
-  const [banner] = await db.select().from(cookieBanners).orderBy(asc(cookieBanners.id)).limit(1);
+  const { banner, types, contents, consentVersion } = await readCookieBanner(db);
   if (!banner) return null;
-  const [types, contents] = await Promise.all([
-    db.select().from(cookieTypes).orderBy(asc(cookieTypes.position), asc(cookieTypes.id)),
-    db.select().from(cookieContents).orderBy(asc(cookieContents.position), asc(cookieContents.id)),
-  ]);
   return {
     title: banner.title,
     content: banner.content,
@@ -452,7 +446,7 @@ export async function getCookieBanner(db: Executor): Promise<CookieBannerDto | n
     settings_text: banner.settingsText,
     privacy_url: banner.privacyUrl,
     imprint_url: banner.imprintUrl,
-    version: banner.consentVersion,
+    version: consentVersion,
     cookie_types: types.map((type) => ({
       id: type.id,
       key: type.key,

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { cookieBanners, cookieContents, cookieTypes } from '../../../db/schema/content';
 import { ValidationError } from '../../../http/errors';
 import { audit } from '../../staff/public';
 import { changes, type EditorContext } from '../editor/editing';
+import { readCookieBanner } from '../cookie-banner';
 import { SITE_MESSAGES, type CookiesInput, type EditorCookies } from './schemas';
 import { assertSiteVersion, lockSiteEntity, siteSavedState, writeSiteVersion } from './versions';
 
@@ -13,21 +14,10 @@ import { assertSiteVersion, lockSiteEntity, siteSavedState, writeSiteVersion } f
  * shell compares a visitor's stored choice with (`cookieBanner { version }`, `/layoutData` `consent_version`).
  */
 
-/** The consent version before any editor raised it (the shell's built-in `CONSENT_VERSION`). */
-export const INITIAL_CONSENT_VERSION = 2;
-
-/** The consent version visitors' choices must carry. */
-export async function currentConsentVersion(db: Executor): Promise<number> {
-  const [row] = await db.select({ version: cookieBanners.consentVersion }).from(cookieBanners).orderBy(asc(cookieBanners.id)).limit(1);
-  return row?.version ?? INITIAL_CONSENT_VERSION;
-}
-
 type Settings = Omit<EditorCookies, 'version' | 'saved_at' | 'saved_by'>;
 
 async function currentSettings(db: Executor): Promise<Settings & { bannerId: number | null }> {
-  const [banner] = await db.select().from(cookieBanners).orderBy(asc(cookieBanners.id)).limit(1);
-  const types = await db.select().from(cookieTypes).orderBy(asc(cookieTypes.position), asc(cookieTypes.id));
-  const contents = await db.select().from(cookieContents).orderBy(asc(cookieContents.position), asc(cookieContents.id));
+  const { banner, types, contents, consentVersion } = await readCookieBanner(db);
   return {
     bannerId: banner?.id ?? null,
     banner: {
@@ -55,7 +45,7 @@ async function currentSettings(db: Executor): Promise<Settings & { bannerId: num
           storage: content.storage,
         })),
     })),
-    consent_version: banner?.consentVersion ?? INITIAL_CONSENT_VERSION,
+    consent_version: consentVersion,
   };
 }
 
