@@ -18,12 +18,22 @@ const Picture = styled.img`
 /**
  * A news teaser: picture, date, category and region, title, excerpt. `level` keeps the page's heading outline
  * without gaps: `h2` where the teasers sit right under the page's `h1` (the news list), `h3` under a section's `h2`.
+ * `priority` marks the teaser whose picture is the largest thing a phone shows first (the news list's first one):
+ * loaded at once with high priority instead of lazily, since it is what the visitor waits for.
  */
-export function NewsCard({ post, level = 'h3' }: { post: PostSummary; level?: 'h2' | 'h3' }) {
+export function NewsCard({ post, level = 'h3', priority = false }: { post: PostSummary; level?: 'h2' | 'h3'; priority?: boolean }) {
   return (
     <CardLink to={post.url} data-testid="news-card">
       <Card>
-        <Picture src={assetUrl(post.image)} alt="" width={800} height={450} loading="lazy" decoding="async" />
+        <Picture
+          src={assetUrl(post.image)}
+          alt=""
+          width={800}
+          height={450}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding="async"
+        />
         <Meta>
           <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> · {post.category.name}
           {post.region ? ` · ${post.region.name}` : ''}

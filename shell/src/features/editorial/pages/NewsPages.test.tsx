@@ -129,7 +129,7 @@ const SUMMARY = {
 };
 
 /** The API of the news list: regions, categories and one post for every list request (kept); no SEO data. */
-function newsApi() {
+function newsApi(rows: unknown[] = [SUMMARY]) {
   const lists: URL[] = [];
   const answer = (data: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ status: true, data }) });
   (globalThis as { fetch?: unknown }).fetch = jest.fn((input: string) => {
@@ -146,7 +146,7 @@ function newsApi() {
       ]);
     if (/\/(portal\/posts|postsByCategory)/.test(url.pathname)) {
       lists.push(url);
-      return answer([SUMMARY]);
+      return answer(rows);
     }
     return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ data: null }) });
   });
@@ -249,6 +249,17 @@ describe('news list filters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Zurück' }));
     await waitFor(() => expect(address()).toBe('?q=Bad'));
     expect(screen.getByRole('combobox', { name: 'Kategorie' })).toHaveValue('');
+  });
+
+  it("loads the first teaser's picture at once with high priority (what a phone shows first) and the others lazily", async () => {
+    newsApi([SUMMARY, { ...SUMMARY, id: 8, slug: 'dach-daemmen', title: 'Dach dämmen', url: '/news/dach-daemmen' }]);
+    renderList('/');
+    await screen.findByRole('heading', { level: 2, name: 'Dach dämmen' });
+    const [first, second] = screen.getAllByTestId('news-card').map((card) => card.querySelector('img'));
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('fetchpriority', 'auto');
   });
 
   it('asks for two characters instead of searching for one, and applies the keyword with „Suchen“', async () => {

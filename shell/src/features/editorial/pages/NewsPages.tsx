@@ -238,9 +238,9 @@ function NewsList() {
         {!posts.loading && posts.data && posts.data.rows.length === 0 ? <Muted>{text.empty}</Muted> : null}
         {posts.data && !posts.loading ? (
           <CardGrid $min="17rem">
-            {posts.data.rows.map((post) => (
+            {posts.data.rows.map((post, index) => (
               <li key={post.id}>
-                <NewsCard post={post} level="h2" />
+                <NewsCard post={post} level="h2" priority={index === 0} />
               </li>
             ))}
           </CardGrid>
