@@ -274,4 +274,74 @@ describe('landing lists', () => {
     expect(refused.statusCode).toBe(403);
     expect((await list('home/areas')).version).toBe(current.version);
   });
+
+  it('restores an earlier version of a list as a new version: the sticky layer deleted since is back in its place', async () => {
+    const start = await list('marketplace/sticky');
+    const created = await call('POST', 'marketplace/sticky/items', editor.token, {
+      based_on_version: start.version,
+      title: 'Herbstaktion',
+      text: 'Nur im Oktober.',
+    });
+    const withLayer = created.body.data;
+    const removed = await context.app.inject({
+      method: 'DELETE',
+      url: `/admin/content/landing/marketplace/sticky/items/${withLayer.items.at(-1)?.id}?based_on_version=${withLayer.version}`,
+      headers: { authorization: `Bearer ${editor.token}` },
+    });
+    const afterDelete = json<Envelope<List>>(removed).data;
+    expect(afterDelete.items.map((item) => item.title)).not.toContain('Herbstaktion');
+
+    const restored = await call('POST', `marketplace/sticky/versions/${withLayer.version}/restore`, admin.token, {
+      based_on_version: afterDelete.version,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.body.message).toBe('Die Version wurde wiederhergestellt.');
+    expect(restored.body.data.version).toBe(afterDelete.version + 1);
+    expect(restored.body.data.items.map((item) => item.title)).toEqual(withLayer.items.map((item) => item.title));
+    const [entry] = await context.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.action, 'content.landing_restored'), eq(staffAuditLog.recordId, 'marketplace/sticky')))
+      .orderBy(desc(staffAuditLog.seq))
+      .limit(1);
+    expect(entry?.actorId).toBe(admin.id);
+
+    const stale = await call('POST', `marketplace/sticky/versions/${start.version || 1}/restore`, editor.token, {
+      based_on_version: afterDelete.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    const missing = await call('POST', 'marketplace/sticky/versions/9999/restore', editor.token, {
+      based_on_version: restored.body.data.version,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.message).toBe('Diese Version gibt es nicht.');
+
+    const again = await list('marketplace/sticky');
+    const cleanup = again.items.find((item) => item.title === 'Herbstaktion');
+    await context.app.inject({
+      method: 'DELETE',
+      url: `/admin/content/landing/marketplace/sticky/items/${cleanup?.id}?based_on_version=${again.version}`,
+      headers: { authorization: `Bearer ${editor.token}` },
+    });
+  });
+
+  it('restores a tile list: the tiles come back with their pictures in the saved order', async () => {
+    const before = await list('home/living_worlds');
+    const reordered = await call('PUT', 'home/living_worlds/order', editor.token, {
+      based_on_version: before.version,
+      ids: [...before.items].reverse().map((item) => item.id),
+    });
+    const restored = await call('POST', `home/living_worlds/versions/${reordered.body.data.version}/restore`, editor.token, {
+      based_on_version: reordered.body.data.version,
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.body.data.items.map((item) => [item.title, item.image])).toEqual(
+      reordered.body.data.items.map((item) => [item.title, item.image]),
+    );
+    const back = await call('PUT', 'home/living_worlds/order', editor.token, {
+      based_on_version: restored.body.data.version,
+      ids: before.items.map((item) => before.items.length + 1 - item.id),
+    });
+    expect(back.body.data.items.map((item) => item.title)).toEqual(before.items.map((item) => item.title));
+  });
 });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../../http/envelope';
-import { created } from '../../../http/replies';
 import { signedInStaff } from '../../../plugins/access';
 import type { EditorContext } from '../editor/editing';
 import { contentVersionSummarySchema } from '../editor/schemas';
@@ -13,18 +12,30 @@ import {
   landingListParams,
   landingListSchema,
   landingOrderBody,
+  landingListVersionParams,
+  landingPageParams,
+  landingPageVersionParams,
   landingPagesSchema,
+  landingRestoreBody,
+  landingSectionsBody,
+  landingSectionsSchema,
   landingVersionQuery,
+  startPageSchema,
 } from './schemas';
 import {
-  createLandingItem,
   deleteLandingItem,
   landingListOf,
   landingPages,
   readLandingList,
+  readSectionOrder,
   reorderLandingList,
-  updateLandingItem,
+  reorderSections,
+  restoreLandingList,
+  restoreSectionOrder,
+  saveLandingItem,
+  startPageLayout,
 } from './service';
+import { SECTION_ORDER_IDS } from './sections';
 
 const tags = ['Redaktion'];
 const access = { access: 'staff:editor', extension: true } as const;
@@ -67,43 +78,46 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await readLandingList(app.db, landingListOf(request.params.page, request.params.list))),
   );
 
-  app.post(
-    `${base}/items`,
+  // A new entry (POST, 201) and a changed one (PUT): one handler, the entry's id only in the PUT's path.
+  const itemWrites = [
     {
+      method: 'POST',
+      url: `${base}/items`,
+      params: landingListParams,
+      status: 201,
+      message: LANDING_MESSAGES.created,
+      summary: 'Eintrag am Ende der Liste anlegen (neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
+    },
+    {
+      method: 'PUT',
+      url: `${base}/items/:id`,
+      params: landingItemParams,
+      status: 200,
+      message: LANDING_MESSAGES.saved,
+      summary: 'Eintrag speichern (neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
+    },
+  ] as const;
+  for (const write of itemWrites) {
+    app.route({
+      method: write.method,
+      url: write.url,
       config: access,
       schema: {
         tags,
-        summary: 'Eintrag am Ende der Liste anlegen (neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
-        params: landingListParams,
+        summary: write.summary,
+        params: write.params,
         body: landingItemWriteBody,
-        response: { 201: listResponse },
+        response: { [write.status]: listResponse },
       },
-    },
-    async (request, reply) => {
-      const { based_on_version: basedOn, ...input } = request.body;
-      const list = landingListOf(request.params.page, request.params.list);
-      return created(reply, await createLandingItem(context(request), list, input, basedOn), LANDING_MESSAGES.created);
-    },
-  );
-
-  app.put(
-    `${base}/items/:id`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Eintrag speichern (neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
-        params: landingItemParams,
-        body: landingItemWriteBody,
-        response: { 200: listResponse },
+      handler: async (request, reply) => {
+        const { based_on_version: basedOn, ...input } = request.body;
+        const { params } = request;
+        const list = landingListOf(params.page, params.list);
+        const id = 'id' in params ? params.id : null;
+        return reply.code(write.status).send(ok(await saveLandingItem(context(request), list, id, input, basedOn), write.message));
       },
-    },
-    async (request) => {
-      const { based_on_version: basedOn, ...input } = request.body;
-      const list = landingListOf(request.params.page, request.params.list);
-      return ok(await updateLandingItem(context(request), list, request.params.id, input, basedOn), LANDING_MESSAGES.saved);
-    },
-  );
+    });
+  }
 
   app.delete(
     `${base}/items/:id`,
@@ -159,5 +173,110 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await listVersions(app.db, 'landing', landingListOf(request.params.page, request.params.list).id)),
+  );
+
+  app.post(
+    `${base}/versions/:version/restore`,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          'Eine Version der Liste wiederherstellen (wird selbst eine neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
+        params: landingListVersionParams,
+        body: landingRestoreBody,
+        response: { 200: listResponse },
+      },
+    },
+    async (request) => {
+      const list = landingListOf(request.params.page, request.params.list);
+      return ok(
+        await restoreLandingList(context(request), list, request.params.version, request.body.based_on_version),
+        LANDING_MESSAGES.restored,
+      );
+    },
+  );
+
+  const sections = '/admin/content/landing/:page/sections';
+  const sectionsResponse = successSchema(landingSectionsSchema);
+
+  app.get(
+    sections,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Die Abschnitte einer Startseite in der Reihenfolge der Besucher und die Version dieser Reihenfolge',
+        params: landingPageParams,
+        response: { 200: sectionsResponse },
+      },
+    },
+    async (request) => ok(await readSectionOrder(app.db, request.params.page)),
+  );
+
+  app.put(
+    sections,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Reihenfolge der Abschnitte speichern: alle Abschnitte der Seite in der neuen Reihenfolge (neue Version)',
+        params: landingPageParams,
+        body: landingSectionsBody,
+        response: { 200: sectionsResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await reorderSections(context(request), request.params.page, request.body.keys, request.body.based_on_version),
+        LANDING_MESSAGES.sectionsReordered,
+      ),
+  );
+
+  app.get(
+    `${sections}/versions`,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Versionen der Reihenfolge der Abschnitte, neueste zuerst',
+        params: landingPageParams,
+        response: { 200: successSchema(z.array(contentVersionSummarySchema)) },
+      },
+    },
+    async (request) => ok(await listVersions(app.db, 'landing', SECTION_ORDER_IDS[request.params.page])),
+  );
+
+  app.post(
+    `${sections}/versions/:version/restore`,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Eine Version der Reihenfolge der Abschnitte wiederherstellen (neue Version)',
+        params: landingPageVersionParams,
+        body: landingRestoreBody,
+        response: { 200: sectionsResponse },
+      },
+    },
+    async (request) =>
+      ok(
+        await restoreSectionOrder(context(request), request.params.page, request.params.version, request.body.based_on_version),
+        LANDING_MESSAGES.restored,
+      ),
+  );
+
+  app.get(
+    '/startPageLayout/:page',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Inhalte'],
+        summary: 'Startseite oder Marktplatz-Startseite: Reihenfolge der Abschnitte und aktive Sticky-Layer',
+        params: landingPageParams,
+        response: { 200: successSchema(startPageSchema) },
+      },
+    },
+    async (request) => ok(await startPageLayout(app.db, request.params.page)),
   );
 };

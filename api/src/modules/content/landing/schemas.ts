@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wireSchema } from '../../../http/contract';
 import { fields } from '../../../http/validation';
+import { stickyLayerSchema } from '../schemas';
 import { LANDING_FIELDS, LANDING_KINDS, LANDING_PAGES } from './lists';
 
 /** Request and answer shapes of the landing lists (`/admin/content/landing…`). README „Startseiten“. */
@@ -18,6 +19,10 @@ export const LANDING_MESSAGES = {
   saved: 'Der Eintrag wurde gespeichert.',
   deleted: 'Der Eintrag wurde gelöscht.',
   reordered: 'Die Reihenfolge wurde gespeichert.',
+  restored: 'Die Version wurde wiederhergestellt.',
+  versionUnreadable: 'Diese Version lässt sich nicht wiederherstellen, sie passt nicht zu dieser Liste.',
+  sectionsMismatch: 'Die Reihenfolge muss jeden Abschnitt der Seite genau einmal nennen. Bitte laden Sie die Seite neu.',
+  sectionsReordered: 'Die Reihenfolge der Abschnitte wurde gespeichert.',
 } as const;
 
 const basedOnVersion = z.coerce
@@ -70,12 +75,30 @@ export const landingOrderBody = z.object({
 });
 
 export const landingVersionQuery = z.object({ based_on_version: basedOnVersion });
+export const landingRestoreBody = z.object({ based_on_version: basedOnVersion });
+
+const versionNumber = z.coerce
+  .number({ error: 'Bitte geben Sie eine Versionsnummer an.' })
+  .int('Bitte geben Sie eine Versionsnummer an.')
+  .min(1, 'Bitte geben Sie eine Versionsnummer an.');
+
+export const landingSectionsBody = z.object({
+  based_on_version: basedOnVersion,
+  keys: z
+    .array(fields.text().trim().min(1).max(40, 'Höchstens 40 Zeichen erlaubt.'), {
+      error: 'Bitte geben Sie die Abschnitte in der neuen Reihenfolge an.',
+    })
+    .max(40, 'Eine Seite hat höchstens 40 Abschnitte.'),
+});
 
 export const landingListParams = z.object({
   page: z.enum(LANDING_PAGES, { error: 'Diese Seite hat keine Listen.' }),
   list: fields.text().trim().min(1).max(40, 'Höchstens 40 Zeichen erlaubt.'),
 });
 export const landingItemParams = landingListParams.extend({ id: fields.id() });
+export const landingListVersionParams = landingListParams.extend({ version: versionNumber });
+export const landingPageParams = z.object({ page: z.enum(LANDING_PAGES, { error: 'Diese Seite hat keine Abschnitte.' }) });
+export const landingPageVersionParams = landingPageParams.extend({ version: versionNumber });
 
 export const landingItemSchema = wireSchema(
   'LandingItem',
@@ -121,3 +144,24 @@ export const landingPagesSchema = wireSchema(
   z.array(z.object({ page: z.enum(LANDING_PAGES), title: z.string(), url: z.string(), lists: z.array(z.object(listInfo)) })),
 );
 export type LandingPages = z.infer<typeof landingPagesSchema>;
+
+/** The sections of a start page in the visitors' order, with the order's saved state. */
+export const landingSectionsSchema = wireSchema(
+  'LandingSections',
+  z.object({
+    page: z.enum(LANDING_PAGES),
+    page_url: z.string(),
+    version: z.number().int(),
+    saved_at: z.string().nullable(),
+    saved_by: z.string().nullable(),
+    sections: z.array(z.object({ key: z.string(), title: z.string() })),
+  }),
+);
+export type LandingSectionsState = z.infer<typeof landingSectionsSchema>;
+
+/** What a start page needs beside its content: the order of its sections and its active sticky layers. */
+export const startPageSchema = wireSchema(
+  'StartPageLayout',
+  z.object({ sections: z.array(z.string()), sticky_layers: z.array(stickyLayerSchema) }),
+);
+export type StartPageLayout = z.infer<typeof startPageSchema>;

@@ -1,13 +1,26 @@
-import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { landingSections } from '../../../db/schema/landing';
 import { NotFoundError, ValidationError } from '../../../http/errors';
 import { audit } from '../../staff/public';
 import type { EditorContext } from '../editor/editing';
 import { EDITOR_MESSAGES } from '../editor/editing';
 import { isOwnPicture } from '../editor/sanitize';
-import { assertCurrentVersion, savedState, writeVersion } from '../editor/versions';
-import { FIELDS_OF, findLandingList, LANDING_LISTS, LANDING_PAGE_TITLES, LANDING_PAGES, type LandingList } from './lists';
-import { LANDING_MESSAGES, type LandingItem, type LandingItemInput, type LandingListState, type LandingPages } from './schemas';
+import { stickyLayersOf } from '../editorial-service';
+import { assertCurrentVersion, getVersion, savedState, writeVersion } from '../editor/versions';
+import { FIELDS_OF, findLandingList, LANDING_LISTS, LANDING_PAGE_TITLES, LANDING_PAGES, type LandingList, type LandingPage } from './lists';
+import {
+  LANDING_MESSAGES,
+  landingItemSchema,
+  type LandingItem,
+  type LandingItemInput,
+  type LandingListState,
+  type LandingPages,
+  type LandingSectionsState,
+  type StartPageLayout,
+} from './schemas';
+import { isCompleteSectionOrder, LANDING_SECTIONS, orderedSectionKeys, SECTION_ORDER_IDS } from './sections';
 import { loadItems, writeItems, type DraftItem, type StoredItem } from './store';
 
 /**
@@ -18,9 +31,10 @@ import { loadItems, writeItems, type DraftItem, type StoredItem } from './store'
 
 /** What changed, after the change is committed. */
 export interface LandingChange {
-  page: LandingList['page'];
+  page: LandingPage;
+  /** The list's key, or `sections` for the order of the page's sections. */
   list: string;
-  kind: LandingList['kind'];
+  kind: LandingList['kind'] | 'sections';
   version: number;
 }
 
@@ -94,7 +108,7 @@ function indexOf(items: StoredItem[], id: number): number {
 }
 
 interface Mutation {
-  action: 'item_created' | 'item_updated' | 'item_deleted' | 'reordered';
+  action: 'item_created' | 'item_updated' | 'item_deleted' | 'reordered' | 'restored';
   drafts: DraftItem[];
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
@@ -133,18 +147,11 @@ export async function changeLandingList(
   return readLandingList(context.db, list);
 }
 
-export function createLandingItem(context: EditorContext, list: LandingList, input: LandingItemInput, basedOn: number) {
-  const item = checkedItem(context, list, input);
-  return changeLandingList(context, list, basedOn, (items) => ({
-    action: 'item_created',
-    drafts: [...items.map(draftOf), { id: null, item }],
-    after: { item },
-  }));
-}
-
-export function updateLandingItem(context: EditorContext, list: LandingList, id: number, input: LandingItemInput, basedOn: number) {
+/** Saves an entry: a new one at the end of the list (`id` null) or the entry `id` in its place. */
+export function saveLandingItem(context: EditorContext, list: LandingList, id: number | null, input: LandingItemInput, basedOn: number) {
   const item = checkedItem(context, list, input);
   return changeLandingList(context, list, basedOn, (items) => {
+    if (id === null) return { action: 'item_created', drafts: [...items.map(draftOf), { id: null, item }], after: { item } };
     const index = indexOf(items, id);
     const drafts = items.map(draftOf);
     drafts[index] = { id, item, icon: items[index]?.icon };
@@ -178,4 +185,105 @@ export function reorderLandingList(context: EditorContext, list: LandingList, id
       after: { order: ids },
     };
   });
+}
+
+const savedItems = z.object({ items: z.array(landingItemSchema) });
+
+/**
+ * Makes a saved version the list's content again (itself a new version): entries still there keep their place in
+ * the tables, entries deleted since come back as new rows; a tile keeps the icon of the tile with its title.
+ */
+export async function restoreLandingList(context: EditorContext, list: LandingList, version: number, basedOn: number) {
+  const saved = savedItems.safeParse((await getVersion(context.db, 'landing', list.id, version)).data);
+  if (!saved.success) throw ValidationError.field('version', LANDING_MESSAGES.versionUnreadable);
+  return changeLandingList(context, list, basedOn, (items) => {
+    const byId = new Map(items.map((stored) => [stored.item.id, stored]));
+    const drafts = saved.data.items.map(({ id, ...item }): DraftItem => {
+      const kept = list.kind === 'tile' ? undefined : byId.get(id);
+      const icon = items.find((stored) => stored.item.title === item.title)?.icon;
+      return { id: kept ? id : null, item, icon };
+    });
+    return {
+      action: 'restored',
+      drafts,
+      before: { items: items.map((stored) => stored.item) },
+      after: { restored_version: version },
+    };
+  });
+}
+
+// --- The order of a start page's sections -------------------------------------------------------------------
+
+async function savedSectionKeys(db: Executor, page: LandingPage): Promise<string[]> {
+  const [row] = await db.select({ sections: landingSections.sections }).from(landingSections).where(eq(landingSections.page, page));
+  return orderedSectionKeys(page, row?.sections);
+}
+
+const sectionTitle = (page: LandingPage, key: string) => LANDING_SECTIONS[page].find((section) => section.key === key)?.title ?? key;
+
+export async function readSectionOrder(db: Executor, page: LandingPage): Promise<LandingSectionsState> {
+  const [keys, saved] = await Promise.all([savedSectionKeys(db, page), savedState(db, 'landing', SECTION_ORDER_IDS[page])]);
+  return {
+    page,
+    page_url: LANDING_PAGE_TITLES[page].url,
+    ...saved,
+    sections: keys.map((key) => ({ key, title: sectionTitle(page, key) })),
+  };
+}
+
+/**
+ * Saves the order of the page's sections like a list's change: locked per page, refused with 409 when someone saved
+ * since `basedOn`, a version of the order, an audit entry and the listeners. The order names every section once.
+ */
+async function writeSectionOrder(
+  context: EditorContext,
+  page: LandingPage,
+  keys: string[],
+  basedOn: number,
+  action: 'sections_reordered' | 'sections_restored',
+): Promise<LandingSectionsState> {
+  if (!isCompleteSectionOrder(page, keys)) throw ValidationError.field('keys', LANDING_MESSAGES.sectionsMismatch);
+  const id = SECTION_ORDER_IDS[page];
+  const version = await context.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK}, ${id})`);
+    const current = await assertCurrentVersion(tx, 'landing', id, basedOn);
+    const before = await savedSectionKeys(tx, page);
+    await tx
+      .insert(landingSections)
+      .values({ page, sections: keys })
+      .onConflictDoUpdate({ target: landingSections.page, set: { sections: keys, updatedAt: new Date() } });
+    const next = await writeVersion(tx, 'landing', id, current, { page, sections: keys }, context.actor.id);
+    await audit(tx, {
+      actor: context.actor,
+      action: `content.landing_${action}`,
+      recordType: 'content_landing',
+      recordId: `${page}/sections`,
+      before: { sections: before },
+      after: { sections: keys, version: next },
+      ip: context.ip,
+    });
+    return next;
+  });
+  const change: LandingChange = { page, list: 'sections', kind: 'sections', version };
+  await Promise.allSettled([...listeners].map(async (listener) => listener(change)));
+  return readSectionOrder(context.db, page);
+}
+
+export function reorderSections(context: EditorContext, page: LandingPage, keys: string[], basedOn: number) {
+  return writeSectionOrder(context, page, keys, basedOn, 'sections_reordered');
+}
+
+const savedSections = z.object({ sections: z.array(z.string()) });
+
+/** Makes a saved order the page's order again (a new version); sections added since keep their first place. */
+export async function restoreSectionOrder(context: EditorContext, page: LandingPage, version: number, basedOn: number) {
+  const saved = savedSections.safeParse((await getVersion(context.db, 'landing', SECTION_ORDER_IDS[page], version)).data);
+  if (!saved.success) throw ValidationError.field('version', LANDING_MESSAGES.versionUnreadable);
+  return writeSectionOrder(context, page, orderedSectionKeys(page, saved.data.sections), basedOn, 'sections_restored');
+}
+
+/** The visitors' read: the page's sections in order and its active sticky layers. */
+export async function startPageLayout(db: Executor, page: LandingPage): Promise<StartPageLayout> {
+  const [sections, layers] = await Promise.all([savedSectionKeys(db, page), stickyLayersOf(db, page)]);
+  return { sections, sticky_layers: layers };
 }
