@@ -19,7 +19,7 @@ import type { Page } from 'playwright-core';
 import { signInAsStaff, staffApiToken } from '../src/harness/admin.js';
 import { HOST, REPO_DIR, SHELL_ORIGIN, distDir } from '../src/harness/areas.js';
 import { API_ORIGIN } from '../src/harness/api.js';
-import { WAIT_MS } from '../src/harness/browser.js';
+import { WAIT_MS, screenshots } from '../src/harness/browser.js';
 import { answerCookieBanner, openSite } from '../src/harness/flows.js';
 import { api } from '../src/harness/session.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
@@ -427,6 +427,7 @@ describe('editors run the news', () => {
       await answerCookieBanner(page);
       await page.getByTestId('preview-banner').filter({ hasText: 'Vorschau – nicht veröffentlicht' }).waitFor({ timeout: WAIT_MS });
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: WAIT_MS });
+      await screenshots(page, 'cms-preview-banner');
 
       const forged = `${link.token.slice(0, -4)}${link.token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
       await openSite(page, `${SHELL_ORIGIN}/news/${draft.slug}?vorschau=${encodeURIComponent(forged)}`);
@@ -457,5 +458,31 @@ describe('editors run the news', () => {
       const image = page.locator(`main img[alt="${PICTURE_ALT}"]`).first();
       await image.waitFor({ timeout: WAIT_MS });
       assert.equal(await image.getAttribute('src'), picture.url);
+    }));
+  test('the editors’ screens of the back office open with their heading and no error: article, media, start pages, navigation, reference data', (context) =>
+    inSession(suite.browser, async ({ page }) => {
+      if (!suite.site.apiAvailable || !token || !post) return context.skip('API mit Mitarbeiterkonten nicht gestartet');
+      const screens: [string, string, string][] = [
+        [`/admin/inhalte/news/${post.id}`, ARTICLE.title, 'cms-admin-article'],
+        ['/admin/medien', 'Medien', 'cms-admin-media'],
+        ['/admin/startseiten', 'Startseiten', 'cms-admin-landing'],
+        ['/admin/navigation', 'Navigation & Rechtstexte', 'cms-admin-navigation'],
+        ['/admin/stammdaten', 'Stammdaten', 'cms-admin-reference'],
+      ];
+      await signInAsStaff(page, 'editor', `/admin/inhalte/news/${post.id}`);
+      for (const [address, heading, name] of screens) {
+        if (!page.url().endsWith(address)) await page.goto(`${SHELL_ORIGIN}${address}`);
+        await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first().waitFor({ timeout: WAIT_MS });
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        assert.equal(
+          await page
+            .getByRole('alert')
+            .filter({ hasText: /Fehler|nicht geladen|fehlgeschlagen/ })
+            .count(),
+          0,
+          `${address}: no error`,
+        );
+        await screenshots(page, name);
+      }
     }));
 });
