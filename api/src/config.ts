@@ -74,6 +74,11 @@ export interface AppConfig {
   devBusProbe: boolean;
   /** Onboarding (Art. 30 DSA): a complete submission is verified at once (development, tests); else the operator's script decides. */
   onboardingAutoVerify: boolean;
+  /**
+   * Area releases: the environments in promotion order (`RELEASE_ENVIRONMENTS`, the last one is production) and
+   * the secret that signs QA override links (`RELEASE_LINK_SECRET`, shared with the shell's server).
+   */
+  releases: { environments: string[]; linkSecret: string };
 }
 
 export interface S3Config {
@@ -265,6 +270,30 @@ function checkProductionOperator(env: NodeJS.ProcessEnv): void {
 }
 
 const DEV_JWT_SECRET = 'marktplatz-entwicklungsschluessel-nicht-fuer-produktion';
+const DEV_RELEASE_LINK_SECRET = 'marktplatz-testversion-links-nur-lokal';
+
+function releaseSettings(env: NodeJS.ProcessEnv, nodeEnv: NodeEnv): AppConfig['releases'] {
+  const environments = (nonEmpty(env.RELEASE_ENVIRONMENTS) ?? 'local,staging,production')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (
+    environments.length === 0 ||
+    new Set(environments).size !== environments.length ||
+    !environments.every((name) => /^[a-z][a-z0-9-]{0,31}$/.test(name))
+  ) {
+    problem(
+      'RELEASE_ENVIRONMENTS: Umgebungsnamen (a-z, 0-9, -) durch Kommas getrennt, jeder einmal / comma-separated environment names, each once.',
+    );
+  }
+  const linkSecret = nonEmpty(env.RELEASE_LINK_SECRET) ?? DEV_RELEASE_LINK_SECRET;
+  if (nodeEnv === 'production' && (linkSecret === DEV_RELEASE_LINK_SECRET || linkSecret.length < 32)) {
+    problem(
+      'RELEASE_LINK_SECRET muss in Produktion gesetzt sein (mindestens 32 Zeichen) / RELEASE_LINK_SECRET must be set in production (at least 32 characters).',
+    );
+  }
+  return { environments, linkSecret };
+}
 
 function frontEndOrigins(): string[] {
   const origins: string[] = [];
@@ -446,5 +475,6 @@ function readConfig(env: NodeJS.ProcessEnv): AppConfig {
     metrics: bool(env.METRICS, true),
     devBusProbe: bool(env.DEV_BUS_PROBE, false),
     onboardingAutoVerify: bool(env.ONBOARDING_AUTO_VERIFY, nodeEnv !== 'production'),
+    releases: releaseSettings(env, nodeEnv),
   };
 }

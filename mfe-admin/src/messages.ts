@@ -20,6 +20,8 @@ export const messages = {
     trust_safety: 'Trust & Safety',
     finance: 'Finanzen',
     editor: 'Redaktion',
+    release: 'Releases',
+    release_production: 'Releases (Produktion)',
   },
   roleHints: {
     admin: 'alles, auch Mitarbeitende und Audit-Protokoll',
@@ -27,6 +29,8 @@ export const messages = {
     trust_safety: 'Verifizierung, Meldungen, Beschwerden, Moderation',
     finance: 'Abrechnung, Provision, Auszahlungen, Kennzahlen',
     editor: 'Seiten und News',
+    release: 'Bereichs-Releases außer Produktion',
+    release_production: 'Bereichs-Releases in allen Umgebungen, auch Produktion',
   },
   errors: {
     generic: 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',

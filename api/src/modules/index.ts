@@ -30,6 +30,7 @@ import { backofficeModule } from './backoffice';
 import { disputesModule } from './disputes';
 import { commissionModule } from './commission';
 import { mediaModule } from './media';
+import { releasesModule } from './releases';
 import type { DomainModule } from './types';
 
 /**
@@ -68,6 +69,7 @@ export const modules: DomainModule[] = [
   disputesModule,
   commissionModule,
   mediaModule,
+  releasesModule,
   // Last: its seed verifies the providers the seeds above created.
   onboardingModule,
 ];

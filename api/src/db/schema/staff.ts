@@ -3,9 +3,10 @@ import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, 
 
 /**
  * Back-office roles. `admin` may do everything (including managing staff); `support` users, orders and chat
- * reports; `trust_safety` verification, notices, complaints and moderation; `finance` money; `editor` content.
+ * reports; `trust_safety` verification, notices, complaints and moderation; `finance` money; `editor` content;
+ * `release` area releases to every environment but the last (production), `release_production` to that one too.
  */
-export const STAFF_ROLES = ['admin', 'support', 'trust_safety', 'finance', 'editor'] as const;
+export const STAFF_ROLES = ['admin', 'support', 'trust_safety', 'finance', 'editor', 'release', 'release_production'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A staff account: separate from customer and provider accounts (`users`), with its own login at `/admin/login`. */
