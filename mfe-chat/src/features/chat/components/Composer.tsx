@@ -3,6 +3,7 @@ import { FORM_ERROR, type FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, errorMessage, firstFieldErrors, toSubmissionErrors, VisuallyHidden } from '@marktplatz/shared';
+import { FormRefusal } from '@marktplatz/shared/kit';
 import { uploadAttachment } from '../api/uploadAttachment';
 import type { ChatAttachment } from '../types';
 import { messages } from '../../../messages';
@@ -57,11 +58,6 @@ const Small = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.sizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Error = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Pending = styled.ul`
@@ -223,9 +219,9 @@ export function Composer({
               </Button>
             </Row>
             {error ? (
-              <Error id={errorId} role="alert">
-                {error}
-              </Error>
+              <div id={errorId}>
+                <FormRefusal error={error} />
+              </div>
             ) : (
               <Small id={`${id}-hint`}>
                 {messages.composer.hint} {length > MAX_LENGTH - 200 ? messages.composer.counter(length) : null}

@@ -3,6 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, errorMessage, formatDateTime, formatGermanNumber } from '@marktplatz/shared';
+import { FormRefusal } from '@marktplatz/shared/kit';
 import type { ChatMessage } from '../types';
 import { linkify } from '../../../lib/linkify';
 import { messages } from '../../../messages';
@@ -115,7 +116,7 @@ export function MessageItem({
                 <Field<string> name="message">
                   {({ input }) => <EditArea {...input} value={input.value ?? ''} id={`edit-${message.message_id}`} maxLength={2000} />}
                 </Field>
-                {typeof submitError === 'string' ? <p role="alert">{submitError}</p> : null}
+                <FormRefusal error={submitError} />
                 <Button type="submit" size="sm" loading={submitting}>
                   {messages.pane.save}
                 </Button>{' '}

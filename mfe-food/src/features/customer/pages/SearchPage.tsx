@@ -15,7 +15,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Badge, Box, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
+import { Badge, Box, FormRefusal, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
 import { getGastroTags } from '../../provider';
 import { searchFoodProviders } from '../api/searchFoodProviders';
 import type { FoodProviderCard } from '../types';
@@ -46,10 +46,13 @@ const Check = styled.label`
   min-height: 44px;
 `;
 
-const Note = styled(Muted)<{ $error?: boolean }>`
+const Note = styled(Muted)`
   grid-column: 1 / -1;
   margin: 0;
-  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+const Refusal = styled.div`
+  grid-column: 1 / -1;
 `;
 
 const CardTitle = styled.h2`
@@ -207,9 +210,9 @@ export default function SearchPage() {
               </Check>
               <Button type="submit">{messages.search.submit}</Button>
               {postalError ? (
-                <Note id="food-postal-error" role="alert" $small $error>
-                  {postalError}
-                </Note>
+                <Refusal id="food-postal-error">
+                  <FormRefusal error={postalError} />
+                </Refusal>
               ) : (
                 <Note id="food-postal-hint" $small>
                   {messages.search.postalCodeHint}
