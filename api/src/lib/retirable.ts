@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { ConflictError, NotFoundError, ValidationError } from '../http/errors';
@@ -33,6 +33,30 @@ export interface RetirableValue {
 /** The German refusal for deleting a value in use (`label`: „Die Einheit „Gramm““). */
 export function inUseMessage(label: string): string {
   return `${label} wird noch verwendet und kann nur stillgelegt werden.`;
+}
+
+/** The German refusal for choosing a retired value anew (`subject`: „Diese Kategorie“, „Die Branche „Bäckerei““). */
+export function retiredChoiceMessage(subject: string): string {
+  return `${subject} wird nicht mehr angeboten. Bitte wählen Sie eine andere.`;
+}
+
+/**
+ * Those of `chosen` a write may not take: retired values (gone from the pickers) that the record did not have before
+ * (`kept`). A record saved with its retired value unchanged keeps it; nothing is lost.
+ */
+export async function newlyChosenRetired(
+  db: Executor,
+  values: RetirableTable,
+  chosen: readonly (number | null)[],
+  kept: readonly (number | null)[] = [],
+): Promise<Array<{ id: number; name: string }>> {
+  const had = new Set(kept);
+  const fresh = [...new Set(chosen.filter((id): id is number => id !== null && !had.has(id)))];
+  if (fresh.length === 0) return [];
+  return (await db
+    .select({ id: values.id, name: values.name })
+    .from(values.table)
+    .where(and(inArray(values.id, fresh), isNotNull(values.retiredAt)))) as Array<{ id: number; name: string }>;
 }
 
 /** The value, locked for the rest of the transaction (a record that starts using it meanwhile waits); 404 when missing. */

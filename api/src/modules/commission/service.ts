@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   COMMISSION_SCOPES,
@@ -237,6 +237,19 @@ export async function categoryNames(db: Executor): Promise<Map<number, { id: num
     return names.join(' › ');
   };
   return new Map(rows.map((row) => [row.id, { id: row.id, name: path(row.id), position: row.position }]));
+}
+
+/**
+ * Rules per shop category (the history included, a past rate stays explainable): the shop's category admin counts
+ * them as uses, so a category with rules is retired, never deleted.
+ */
+export async function commissionRulesPerCategory(db: Executor): Promise<ReadonlyMap<number, number>> {
+  const rows = await db
+    .select({ id: commissionRules.categoryId, value: count() })
+    .from(commissionRules)
+    .where(isNotNull(commissionRules.categoryId))
+    .groupBy(commissionRules.categoryId);
+  return new Map(rows.flatMap((row) => (row.id === null ? [] : [[row.id, row.value] as const])));
 }
 
 export type RuleState = 'past' | 'current' | 'future';

@@ -15,7 +15,7 @@ import {
 } from '../account/public';
 import { payoutAccountOf, savePayoutAccount } from '../ledger/public';
 import { Outbox } from '../outbox/public';
-import { type CompanyTypeRow, findCompanyType, listCompanyTypes } from '../reference/public';
+import { type CompanyTypeRow, findCompanyType, listCompanyTypes, RETIRED_CHOICE_MESSAGES, retiredChoices } from '../reference/public';
 import { audit, type AuditActor } from '../staff/public';
 import {
   isPhone,
@@ -219,7 +219,9 @@ export async function storeOnboarding(db: Executor, config: AppConfig, providerI
     if (input.company_type_id !== undefined) {
       if (input.company_type_id === null) values.companyTypeId = null;
       else if (!(await findCompanyType(tx, input.company_type_id))) errors.company_type_id = [MESSAGES.companyType];
-      else values.companyTypeId = input.company_type_id;
+      else if ((await retiredChoices(tx, 'company_type', [input.company_type_id], [row.companyTypeId])).length > 0) {
+        errors.company_type_id = [RETIRED_CHOICE_MESSAGES.company_type];
+      } else values.companyTypeId = input.company_type_id;
     }
     text('company_name', 'companyName');
     text('legal_representative', 'legalRepresentative');

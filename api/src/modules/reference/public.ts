@@ -31,3 +31,4 @@ export {
 export { activeIndustryIds, activeIndustrySql } from './industry-reads';
 export { activeContactCategory } from './contact-categories';
 export { registerReferenceUsage, type ReferenceUsageCounter, type ReferenceUsageKind } from './usage';
+export { RETIRED_CHOICE_MESSAGES, retiredChoices } from './retired-choices';

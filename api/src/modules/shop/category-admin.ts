@@ -5,6 +5,7 @@ import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { deleteUnusedValue, lockValue, reorderValues, retirable, setRetired } from '../../lib/retirable';
 import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
+import { commissionRulesPerCategory } from '../commission/public';
 import { audit } from '../staff/public';
 import { invalidateCatalogCache } from './cache';
 import type { AdminCategory, CategoryInput, CategoryUpdateInput } from './category-admin-schemas';
@@ -56,8 +57,15 @@ function record(context: CategoryAdminContext, tx: Executor, verb: string, id: n
   });
 }
 
-/** Products per category (any of their three levels, or cross-selling). */
+/** Uses per category: products (any of their three levels, or cross-selling) and commission rules. */
 async function categoryUsage(db: Executor): Promise<Map<number, number>> {
+  const products = await productsPerCategory(db);
+  const rules = await commissionRulesPerCategory(db);
+  for (const [id, value] of rules) products.set(id, (products.get(id) ?? 0) + value);
+  return products;
+}
+
+async function productsPerCategory(db: Executor): Promise<Map<number, number>> {
   const rows = await db
     .select({ id: shopCategories.id, value: sql<number>`count(p.id)::int`.mapWith(Number) })
     .from(shopCategories)

@@ -6,9 +6,11 @@ import type { Database, Executor } from '../../db/client';
 import { uploadUrl } from '../../http/uploads';
 import { providerIndustries, providerPages, storeLocations } from '../../db/schema/stores';
 import { ValidationError } from '../../http/errors';
+import { retiredChoiceMessage } from '../../lib/retirable';
 import {
   activeIndustryIds,
   activeIndustrySql,
+  retiredChoices,
   distanceKmSql,
   postalCodeCoordinates,
   withinRadiusSql,
@@ -384,15 +386,23 @@ function weekOf(times: string | null): DayHours[] {
   return week;
 }
 
-/** Sets the provider's industries (only known, active ones; others → 422). */
+/**
+ * Sets the provider's industries (only known, active ones; others → 422). A retired industry cannot be added, but one
+ * the provider already has stays when saved again.
+ */
 export async function setProviderIndustries(db: Database, providerId: number, industryIds: readonly number[]): Promise<number[]> {
   const unique = [...new Set(industryIds)];
-  if (unique.length > 0) {
-    const known = await activeIndustryIds(db, unique);
-    if (known.length !== unique.length) throw ValidationError.field('industry_ids', 'Bitte wählen Sie nur vorhandene Branchen.');
-  }
   await db.transaction(async (tx: Executor) => {
     await lockSearchPoints(tx, providerId);
+    const held = (
+      await tx.select({ id: providerIndustries.industryId }).from(providerIndustries).where(eq(providerIndustries.providerId, providerId))
+    ).map((row) => row.id);
+    if (unique.length > 0) {
+      const known = await activeIndustryIds(tx, unique);
+      if (known.length !== unique.length) throw ValidationError.field('industry_ids', 'Bitte wählen Sie nur vorhandene Branchen.');
+      const [retired] = await retiredChoices(tx, 'industry', unique, held);
+      if (retired) throw ValidationError.field('industry_ids', retiredChoiceMessage(`Die Branche „${retired.name}“`));
+    }
     await tx.delete(providerIndustries).where(eq(providerIndustries.providerId, providerId));
     if (unique.length > 0) await tx.insert(providerIndustries).values(unique.map((industryId) => ({ providerId, industryId })));
     await refreshProviderSearchPoints(tx, providerId);

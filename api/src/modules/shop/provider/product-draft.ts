@@ -11,7 +11,8 @@ import {
   shopTaxes,
 } from '../../../db/schema/shop';
 import { type FieldErrors, ValidationError } from '../../../http/errors';
-import { basePriceCents, basePriceUnit, findUnitType } from '../../reference/public';
+import { basePriceCents, basePriceUnit, findUnitType, RETIRED_CHOICE_MESSAGES, retiredChoices } from '../../reference/public';
+import { newlyChosenRetired, retirable, retiredChoiceMessage } from '../../../lib/retirable';
 import { germanSlug } from '../../../lib/slug';
 import { type ProductRow } from './ownership';
 import type { ProductFields } from './schemas';
@@ -76,6 +77,43 @@ async function checkCategories(
     }
   }
   return category?.name ?? null;
+}
+
+export const RETIRED_CATEGORY = retiredChoiceMessage('Diese Kategorie');
+
+/** The product's category fields and their columns (three levels and the cross-selling category). */
+const CATEGORY_FIELDS = [
+  ['shop_category_id', 'shopCategoryId'],
+  ['shop_subcategory_id', 'shopSubcategoryId'],
+  ['shop_childcategory_id', 'shopChildcategoryId'],
+  ['crossselling_category_id', 'crosssellingCategoryId'],
+] as const;
+
+/**
+ * Retired categories and units cannot be chosen anew (422 on the field); a product saved with the retired value it
+ * already has keeps it.
+ */
+async function refuseRetiredChoices(db: Executor, draft: Draft, current: ProductRow | null, errors: FieldErrors): Promise<void> {
+  const crossSelling = draft.crosssellingType === 'category';
+  const changed = CATEGORY_FIELDS.filter(
+    ([field, column]) => (field !== 'crossselling_category_id' || crossSelling) && draft[column] !== (current?.[column] ?? null),
+  );
+  const retired = new Set(
+    (
+      await newlyChosenRetired(
+        db,
+        retirable(shopCategories),
+        changed.map(([, column]) => draft[column]),
+      )
+    ).map((row) => row.id),
+  );
+  for (const [field, column] of changed) {
+    const id = draft[column];
+    if (id !== null && retired.has(id)) errors[field] ??= [RETIRED_CATEGORY];
+  }
+  if ((await retiredChoices(db, 'unit_type', [draft.unitTypeId], [current?.unitTypeId ?? null])).length > 0) {
+    errors.unit_type ??= [RETIRED_CHOICE_MESSAGES.unit_type];
+  }
 }
 
 /** The values the editor may change, after merging the request with the stored product. */
@@ -165,21 +203,15 @@ async function exists(db: Executor, table: typeof accountBanks | typeof shopManu
 }
 
 /** Checks a draft against the database; returns the tax and category name, or throws 422 with every problem. */
-export async function validateDraft(
-  db: Executor,
-  providerId: number,
-  productId: number | null,
-  draft: Draft,
-  input: ProductFields,
-  currentTaxId?: number,
-) {
+export async function validateDraft(db: Executor, providerId: number, current: ProductRow | null, draft: Draft, input: ProductFields) {
+  const productId = current?.id ?? null;
   const errors: FieldErrors = {};
   if (!draft.name) errors.name = ['Bitte geben Sie einen Produktnamen ein.'];
   if (!draft.sku) errors.sku = ['Bitte geben Sie eine SKU ein.'];
   if (draft.priceCents < 0) errors.price = ['Bitte geben Sie einen Preis ein.'];
   let tax: Awaited<ReturnType<typeof resolveTax>> | null = null;
   try {
-    tax = await resolveTax(db, input, currentTaxId);
+    tax = await resolveTax(db, input, current?.taxId);
   } catch (error) {
     if (!(error instanceof ValidationError) || !error.errors) throw error;
     Object.assign(errors, error.errors);
@@ -196,6 +228,7 @@ export async function validateDraft(
     errors.unit_type = ['Diese Einheit gibt es nicht.'];
   }
   if (draft.bankId !== null && !(await exists(db, accountBanks, draft.bankId))) errors.bank_id = ['Diese Bank gibt es nicht.'];
+  await refuseRetiredChoices(db, draft, current, errors);
   if (draft.isPickup && !draft.pickupAddress) {
     errors.pickup_address = ['Bitte geben Sie die Abholadresse an, wenn das Produkt abgeholt werden kann.'];
   }

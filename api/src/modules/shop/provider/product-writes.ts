@@ -177,7 +177,7 @@ export async function changeProduct(
       );
     }
     const draft = draftFrom(input, current, current.stock);
-    const { tax } = await validateDraft(tx, providerId, productId, draft, input, current.taxId);
+    const { tax } = await validateDraft(tx, providerId, current, draft, input);
     if (draft.status === 'active' && current.status !== 'active') await assertMayActivate(tx, providerId);
     const priceSent = input.price !== undefined;
     const grossCents = priceSent && !draft.priceIncluded ? grossFromNet(draft.priceCents, tax.value) : draft.priceCents;
