@@ -140,6 +140,8 @@ export const contentMessages = {
     added: 'hinzugefügt',
     removed: 'entfernt',
     legend: 'Hinzugefügter Text ist grün unterstrichen, entfernter rot durchgestrichen.',
+    /** A value whose name the editor does not know (e.g. a category deleted since). */
+    unknownValue: (id: number) => `Nr. ${id} (unbekannt)`,
     fieldLabels: {
       title: 'Titel',
       subtitle: 'Untertitel',
@@ -149,8 +151,8 @@ export const contentMessages = {
       image: 'Teaserbild',
       image_alt: 'Alternativtext des Bildes',
       author: 'Autor/in',
-      category_id: 'Kategorie (Nummer)',
-      region_id: 'Region (Nummer)',
+      category_id: 'Kategorie',
+      region_id: 'Region',
       meta_title: 'SEO-Titel',
       meta_description: 'SEO-Beschreibung',
     },

@@ -8,7 +8,7 @@ import { messages } from '../../../messages';
 import { getVersion } from '../api/getVersion';
 import type { ContentKind, VersionSummary } from '../api/types';
 import { berlinDayTime } from '../lib/berlinTime';
-import { changedFields, type DiffPart, type FieldChange } from '../lib/versionDiff';
+import { changedFields, type DiffPart, type FieldChange, type ValueNames } from '../lib/versionDiff';
 import { contentMessages as t } from '../messages';
 
 const Changes = styled.dl`
@@ -79,11 +79,13 @@ export interface VersionCompareProps {
   id: number;
   /** The versions, newest first (as the list answers them). */
   versions: VersionSummary[];
+  /** Names of the ids a version stores (news category, region). */
+  names?: ValueNames;
   onClose: () => void;
 }
 
 /** Two versions side by side as changes: pick an older and a newer one, see the changed fields with a word diff. */
-export function VersionCompare({ kind, id, versions, onClose }: VersionCompareProps) {
+export function VersionCompare({ kind, id, versions, names, onClose }: VersionCompareProps) {
   const [result, setResult] = useState<Result | null>(null);
   const initial: Choice = {
     to: versions[0] ? String(versions[0].version) : undefined,
@@ -96,7 +98,7 @@ export function VersionCompare({ kind, id, versions, onClose }: VersionComparePr
     setResult({ state: 'loading' });
     try {
       const [a, b] = await Promise.all([getVersion(kind, id, older), getVersion(kind, id, newer)]);
-      setResult({ state: 'ready', from: older, to: newer, changes: changedFields(kind, a.data, b.data) });
+      setResult({ state: 'ready', from: older, to: newer, changes: changedFields(kind, a.data, b.data, names) });
     } catch (failure) {
       setResult({ state: 'failed', message: failure instanceof AdminFailure ? failure.message : messages.errors.generic });
     }

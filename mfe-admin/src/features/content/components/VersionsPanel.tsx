@@ -10,6 +10,7 @@ import { listVersions } from '../api/listVersions';
 import { restoreVersion } from '../api/restoreVersion';
 import type { ContentKind, ContentOf, ContentVersion, VersionSummary } from '../api/types';
 import { berlinDayTime } from '../lib/berlinTime';
+import type { ValueNames } from '../lib/versionDiff';
 import { contentMessages as t } from '../messages';
 import { RichTextView } from './RichTextEditor';
 import { VersionCompare } from './VersionCompare';
@@ -61,11 +62,13 @@ export interface VersionsPanelProps<K extends ContentKind> {
   record: ContentOf<K>;
   /** Unsaved changes: a restore would replace them, so it waits for a save. */
   dirty: boolean;
+  /** Names of the ids a version stores, for the comparison (news category, region). */
+  names?: ValueNames;
   onRestored: (record: ContentOf<K>) => void;
 }
 
 /** Every save as a version (number, who, when): view one, restore one after a confirmation. */
-export function VersionsPanel<K extends ContentKind>({ kind, record, dirty, onRestored }: VersionsPanelProps<K>) {
+export function VersionsPanel<K extends ContentKind>({ kind, record, dirty, names, onRestored }: VersionsPanelProps<K>) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [viewed, setViewed] = useState<Viewed | null>(null);
   const [restoring, setRestoring] = useState<number | null>(null);
@@ -151,7 +154,7 @@ export function VersionsPanel<K extends ContentKind>({ kind, record, dirty, onRe
         </Button>
       ) : null}
       {comparing && load.state === 'ready' ? (
-        <VersionCompare kind={kind} id={id} versions={load.rows} onClose={() => setComparing(false)} />
+        <VersionCompare kind={kind} id={id} versions={load.rows} names={names} onClose={() => setComparing(false)} />
       ) : null}
       {viewed ? <VersionView viewed={viewed} onClose={() => setViewed(null)} /> : null}
       {restoring !== null ? (

@@ -46,9 +46,17 @@ export function htmlToText(html: string): string {
     .join('\n');
 }
 
-function asText(field: string, value: unknown): string {
+/** Names of the values a version stores as ids (`category_id`, `region_id`), from the reference data the editor loads. */
+export type ValueNames = Partial<Record<string, ReadonlyMap<number, string>>>;
+
+function asText(field: string, value: unknown, names: ValueNames): string {
   if (value === null || value === undefined) return '';
   if (field === 'content') return htmlToText(String(value));
+  const named = names[field];
+  if (named) {
+    const id = Number(value);
+    return named.get(id) ?? t.compare.unknownValue(id);
+  }
   return String(value);
 }
 
@@ -60,11 +68,19 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   }));
 }
 
-/** The fields that differ from version `from` to version `to`, each with its word diff; unchanged fields are left out. */
-export function changedFields(kind: ContentKind, from: Record<string, unknown>, to: Record<string, unknown>): FieldChange[] {
+/**
+ * The fields that differ from version `from` to version `to`, each with its word diff; unchanged fields are left out.
+ * Ids with `names` show as names.
+ */
+export function changedFields(
+  kind: ContentKind,
+  from: Record<string, unknown>,
+  to: Record<string, unknown>,
+  names: ValueNames = {},
+): FieldChange[] {
   const labels = t.compare.fieldLabels;
   return FIELDS[kind]
-    .map((field) => ({ field, before: asText(field, from[field]), after: asText(field, to[field]) }))
+    .map((field) => ({ field, before: asText(field, from[field], names), after: asText(field, to[field], names) }))
     .filter(({ before, after }) => before !== after)
     .map(({ field, before, after }) => ({
       field,

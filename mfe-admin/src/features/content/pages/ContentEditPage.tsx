@@ -20,6 +20,7 @@ import { PublicationPanel } from '../components/PublicationPanel';
 import { VersionsPanel } from '../components/VersionsPanel';
 import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { editPath, kindOfSegment, listPath } from '../lib/kinds';
+import type { ValueNames } from '../lib/versionDiff';
 import { contentMessages as t } from '../messages';
 
 const Layout = styled.div`
@@ -88,18 +89,28 @@ function DirtyWatch({ onChange }: { onChange: (dirty: boolean) => void }) {
   return null;
 }
 
-/** Categories and regions of news posts (public reads). */
+/** Categories and regions of news posts (public reads), and their names by id for the version comparison. */
 function usePostChoices(enabled: boolean) {
-  const [choices, setChoices] = useState<{ categories: NewsCategory[]; regions: Region[]; failed: boolean }>({
+  const [choices, setChoices] = useState<{ categories: NewsCategory[]; regions: Region[]; names: ValueNames; failed: boolean }>({
     categories: [],
     regions: [],
+    names: {},
     failed: false,
   });
   useEffect(() => {
     if (!enabled) return;
     Promise.all([listNewsCategories(), listRegions()]).then(
-      ([categories, regions]) => setChoices({ categories, regions, failed: false }),
-      () => setChoices({ categories: [], regions: [], failed: true }),
+      ([categories, regions]) =>
+        setChoices({
+          categories,
+          regions,
+          names: {
+            category_id: new Map(categories.map((category) => [category.id, category.name])),
+            region_id: new Map(regions.map((region) => [region.id, region.name])),
+          },
+          failed: false,
+        }),
+      () => setChoices({ categories: [], regions: [], names: {}, failed: true }),
     );
   }, [enabled]);
   return choices;
@@ -201,7 +212,7 @@ function Editor<K extends ContentKind>({
             onChanged={onSaved}
             onDeleted={() => guard.leaveTo(listPath(kind), true)}
           />
-          <VersionsPanel kind={kind} record={record} dirty={dirty} onRestored={show} />
+          <VersionsPanel kind={kind} record={record} dirty={dirty} names={choices.names} onRestored={show} />
         </Side>
       ) : null}
       <ConfirmDialog
