@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Button, Dialog, FileField, notify, TextField, toSubmissionErrors } from '@marktplatz/shared';
+import { Button, Dialog, notify, TextField, toSubmissionErrors } from '@marktplatz/shared';
 import { FormRefusal, ProgressBar } from '@marktplatz/shared/kit';
 import { uploadMedia } from '../api/uploadMedia';
 import type { MediaItem } from '../api/types';
 import { mediaMessages as t } from '../messages';
+import { PictureFileField } from './PictureFileField';
 
 interface UploadValues {
   file?: File[];
@@ -12,7 +13,7 @@ interface UploadValues {
   title?: string;
 }
 
-/** Uploads one picture: the file, its alt text (required) and a title; a progress bar while it is sent. */
+/** Uploads one picture (JPEG, PNG or WebP): the file, its alt text (required) and a title; a progress bar while it is sent. */
 export function UploadDialog({ onClose, onUploaded }: { onClose: () => void; onUploaded: (item: MediaItem) => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   return (
@@ -52,16 +53,7 @@ export function UploadDialog({ onClose, onUploaded }: { onClose: () => void; onU
           }
         >
           <form id="media-upload-form" onSubmit={handleSubmit} noValidate aria-label={t.uploadTitle}>
-            <FileField
-              id="media-file"
-              name="file"
-              label={t.file}
-              hint={t.fileHint}
-              families={['images']}
-              required
-              requiredMessage={t.required.file}
-              disabled={submitting}
-            />
+            <PictureFileField disabled={submitting} />
             <TextField
               id="media-alt"
               name="alt_text"
