@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { oneTimeTokens, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/account/passwords';
-import { createTestApp, DEMO, json, type TestContext } from './helpers';
+import { DEMO, json } from './helpers';
+import { testSuite } from './fixtures/suite';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 function attempt(email: string, password: string, ip: string) {
-  return context.app.inject({ method: 'POST', url: '/login', payload: { email, password }, remoteAddress: ip });
+  return suite.context.app.inject({ method: 'POST', url: '/login', payload: { email, password }, remoteAddress: ip });
 }
 
 describe('brute-force throttle on login', () => {
@@ -53,7 +48,7 @@ let passwordHash: Promise<string> | undefined;
 /** A confirmed customer with a password (and, with `mobile`, two-factor login), inserted directly. */
 async function customer(name: string, mobile?: string): Promise<{ email: string; id: number }> {
   const email = `${name}-${process.pid}@example.com`;
-  const [row] = await context.db
+  const [row] = await suite.context.db
     .insert(users)
     .values({
       role: 'User',
@@ -129,13 +124,16 @@ async function twoFactorChallenge(email: string, mobile: string): Promise<{ toke
   const first = await attempt(email, PASSWORD, '10.8.0.1');
   expect(first.statusCode).toBe(200);
   const token = json<{ data: { two_factor_token: string } }>(first).data.two_factor_token;
-  const sms = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(`+49${mobile}`)}&channel=sms` });
+  const sms = await suite.context.app.inject({
+    method: 'GET',
+    url: `/dev/outbox?recipient=${encodeURIComponent(`+49${mobile}`)}&channel=sms`,
+  });
   const code = /(\d{6})/.exec(json<{ data: Array<{ body: string }> }>(sms).data[0]?.body ?? '')![1]!;
   return { token, code, wrong: code === '000000' ? '111111' : '000000' };
 }
 
 function sendCode(token: string, code: string) {
-  return context.app.inject({ method: 'POST', url: '/login/two-factor', payload: { two_factor_token: token, code } });
+  return suite.context.app.inject({ method: 'POST', url: '/login/two-factor', payload: { two_factor_token: token, code } });
 }
 
 describe('the two-factor code under parallel requests', () => {
@@ -145,7 +143,7 @@ describe('the two-factor code under parallel requests', () => {
     const { token, code, wrong } = await twoFactorChallenge(email, mobile);
     const responses = await Promise.all(Array.from({ length: 12 }, () => sendCode(token, wrong)));
     expect(statuses(responses)).toEqual({ 422: 12 });
-    const [row] = await context.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
+    const [row] = await suite.context.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, id));
     expect(row!.attempts).toBe(5);
     expect(row!.usedAt).not.toBeNull();
     expect((await sendCode(token, code)).statusCode).toBe(422);
@@ -177,7 +175,8 @@ describe('the two-factor code under parallel requests', () => {
 describe('one-time links (password reset, e-mail confirmation, newsletter) per client address', () => {
   it('forty parallel invalid links from one address: at most thirty are looked up, the rest answer 429, on every link kind', async () => {
     const ip = '10.9.0.1';
-    const post = (url: string, payload: Record<string, unknown>) => context.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
+    const post = (url: string, payload: Record<string, unknown>) =>
+      suite.context.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
         index % 2 === 0
@@ -198,7 +197,7 @@ describe('one-time links (password reset, e-mail confirmation, newsletter) per c
     const unsubscribe = await post('/unsubscribe-newsletter-email', { email: 'jemand@example.com', token: 'ungueltig' });
     expect(unsubscribe.statusCode).toBe(429);
     // Another address is not affected.
-    const elsewhere = await context.app.inject({
+    const elsewhere = await suite.context.app.inject({
       method: 'POST',
       url: '/register/confirm',
       payload: { token: 'ungueltig' },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addresses, newsletterSubscriptions, notifications, notificationSettings, users, vendorPolicies } from '../../db/schema';
-import { bearer, createTestApp, json, login, outboxLinks, userByEmail, type TestContext } from '../../../test/helpers';
+import { bearer, json, login, outboxLinks, userByEmail } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { setVendorPolicies } from '../reference/service';
 
 /** The account module together with the notification, newsletter, address and reference modules. */
@@ -19,35 +20,29 @@ const providerPayload = (email: string) => ({
   phone: '0221 987654',
 });
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 async function registerConfirmed(email: string, role: 'customer' | 'provider' = 'customer'): Promise<number> {
   const payload = role === 'customer' ? customerPayload(email) : providerPayload(email);
-  const registered = await context.app.inject({ method: 'POST', url: `/register/${role}`, payload });
+  const registered = await suite.context.app.inject({ method: 'POST', url: `/register/${role}`, payload });
   expect(registered.statusCode).toBe(201);
-  const [link] = await outboxLinks(context.app, email);
+  const [link] = await outboxLinks(suite.context.app, email);
   const url = new URL(link as string);
-  const confirmed = await context.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  const confirmed = await suite.context.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
   expect(confirmed.headers.location).toMatch(/confirmed=1$/);
-  const user = await userByEmail(context.db, email);
+  const user = await userByEmail(suite.context.db, email);
   return user!.id;
 }
 
 async function accountNotices(userId: number) {
-  return context.db
+  return suite.context.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, 'account')));
 }
 
 async function confirmedSubscription(email: string, userId: number): Promise<void> {
-  await context.db.insert(newsletterSubscriptions).values({
+  await suite.context.db.insert(newsletterSubscriptions).values({
     email,
     status: 'confirmed',
     userId,
@@ -59,7 +54,7 @@ async function confirmedSubscription(email: string, userId: number): Promise<voi
 describe('account notifications', () => {
   it('stores a welcome notification when the registration is confirmed', async () => {
     const email = 'willkommen@example.com';
-    const registered = await context.app.inject({ method: 'POST', url: '/register/customer', payload: customerPayload(email) });
+    const registered = await suite.context.app.inject({ method: 'POST', url: '/register/customer', payload: customerPayload(email) });
     const userId = json<{ data: { user_id: number } }>(registered).data.user_id;
     expect(await accountNotices(userId)).toEqual([]);
     await registerConfirmedLink(email);
@@ -71,8 +66,8 @@ describe('account notifications', () => {
   it('stores a password-changed notification when the password is changed in the settings', async () => {
     const email = 'pw-einstellungen@example.com';
     const userId = await registerConfirmed(email);
-    const token = await login(context.app, email, PASSWORD);
-    const usernameOnly = await context.app.inject({
+    const token = await login(suite.context.app, email, PASSWORD);
+    const usernameOnly = await suite.context.app.inject({
       method: 'PATCH',
       url: '/me/details/auth',
       headers: bearer(token),
@@ -80,7 +75,7 @@ describe('account notifications', () => {
     });
     expect(usernameOnly.statusCode).toBe(200);
     expect((await accountNotices(userId)).map((row) => row.title)).toEqual(['Willkommen beim Marktplatz']);
-    const changed = await context.app.inject({
+    const changed = await suite.context.app.inject({
       method: 'PATCH',
       url: '/me/details/auth',
       headers: bearer(token),
@@ -95,10 +90,14 @@ describe('account notifications', () => {
   it('stores a password-changed notification when the password is reset with the mailed link', async () => {
     const email = 'pw-reset@example.com';
     const userId = await registerConfirmed(email);
-    await context.app.inject({ method: 'POST', url: '/password/remind', payload: { email } });
-    const link = (await outboxLinks(context.app, email)).find((entry) => entry.includes('/password/reset'));
+    await suite.context.app.inject({ method: 'POST', url: '/password/remind', payload: { email } });
+    const link = (await outboxLinks(suite.context.app, email)).find((entry) => entry.includes('/password/reset'));
     const token = new URL(link as string).searchParams.get('token');
-    const reset = await context.app.inject({ method: 'POST', url: '/password/reset', payload: { token, password: 'Ganz-Neu-2026!' } });
+    const reset = await suite.context.app.inject({
+      method: 'POST',
+      url: '/password/reset',
+      payload: { token, password: 'Ganz-Neu-2026!' },
+    });
     expect(reset.statusCode).toBe(200);
     const notice = (await accountNotices(userId)).find((row) => row.title === 'Ihr Passwort wurde geändert');
     expect(notice?.body).toBe(
@@ -108,22 +107,22 @@ describe('account notifications', () => {
 });
 
 async function registerConfirmedLink(email: string): Promise<void> {
-  const [link] = await outboxLinks(context.app, email);
+  const [link] = await outboxLinks(suite.context.app, email);
   const url = new URL(link as string);
-  await context.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+  await suite.context.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
 }
 
 describe('newsletter flag of the account', () => {
   it('answers subscribed: false at login without a subscription and true once the address is confirmed', async () => {
     const email = 'leser@example.com';
     const userId = await registerConfirmed(email);
-    const before = await context.app.inject({ method: 'POST', url: '/login', payload: { email, password: PASSWORD } });
+    const before = await suite.context.app.inject({ method: 'POST', url: '/login', payload: { email, password: PASSWORD } });
     expect(json<{ data: { subscribed: boolean } }>(before).data.subscribed).toBe(false);
 
     await confirmedSubscription(email, userId);
-    const after = await context.app.inject({ method: 'POST', url: '/login', payload: { email, password: PASSWORD } });
+    const after = await suite.context.app.inject({ method: 'POST', url: '/login', payload: { email, password: PASSWORD } });
     expect(json<{ data: { subscribed: boolean } }>(after).data.subscribed).toBe(true);
-    const profile = await context.app.inject({
+    const profile = await suite.context.app.inject({
       method: 'GET',
       url: '/profile/customer',
       headers: bearer(json<{ data: { token: string } }>(after).data.token),
@@ -134,8 +133,8 @@ describe('newsletter flag of the account', () => {
   it('does not count a pending (unconfirmed) subscription as subscribed', async () => {
     const email = 'unentschlossen@example.com';
     const userId = await registerConfirmed(email);
-    await context.db.insert(newsletterSubscriptions).values({ email, status: 'pending', userId, unsubscribeSalt: 'salz' });
-    const response = await context.app.inject({ method: 'POST', url: '/login', payload: { email, password: PASSWORD } });
+    await suite.context.db.insert(newsletterSubscriptions).values({ email, status: 'pending', userId, unsubscribeSalt: 'salz' });
+    const response = await suite.context.app.inject({ method: 'POST', url: '/login', payload: { email, password: PASSWORD } });
     expect(json<{ data: { subscribed: boolean } }>(response).data.subscribed).toBe(false);
   });
 
@@ -143,8 +142,8 @@ describe('newsletter flag of the account', () => {
     const email = 'anbieter-leser@example.com';
     const userId = await registerConfirmed(email, 'provider');
     await confirmedSubscription(email, userId);
-    const token = await login(context.app, email, PASSWORD);
-    const profile = await context.app.inject({ method: 'GET', url: '/providerProfile', headers: bearer(token) });
+    const token = await login(suite.context.app, email, PASSWORD);
+    const profile = await suite.context.app.inject({ method: 'GET', url: '/providerProfile', headers: bearer(token) });
     expect(profile.statusCode).toBe(200);
     expect(JSON.stringify(json(profile).data)).toContain('"subscribed":true');
   });
@@ -155,9 +154,9 @@ describe('account deletion and the other modules', () => {
     const email = 'weg-damit@example.com';
     const userId = await registerConfirmed(email, 'provider');
     const other = await registerConfirmed('bleibt@example.com', 'provider');
-    const token = await login(context.app, email, PASSWORD);
+    const token = await login(suite.context.app, email, PASSWORD);
     for (const id of [userId, other]) {
-      await context.db.insert(addresses).values({
+      await suite.context.db.insert(addresses).values({
         userId: id,
         type: 'billing',
         gender: 'female',
@@ -168,14 +167,14 @@ describe('account deletion and the other modules', () => {
         city: 'Köln',
         country: 'Deutschland',
       });
-      await context.db.insert(notificationSettings).values({ userId: id, notificationType: 'new_order', enabled: false });
-      await setVendorPolicies(context.db, id, { return_policy: '14 Tage Rückgabe.' });
+      await suite.context.db.insert(notificationSettings).values({ userId: id, notificationType: 'new_order', enabled: false });
+      await setVendorPolicies(suite.context.db, id, { return_policy: '14 Tage Rückgabe.' });
     }
     await confirmedSubscription(email, userId);
     await confirmedSubscription('bleibt@example.com', other);
     expect(await accountNotices(userId)).not.toEqual([]);
 
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/accountDeletion',
       headers: bearer(token),
@@ -183,21 +182,21 @@ describe('account deletion and the other modules', () => {
     });
     expect(response.statusCode).toBe(200);
 
-    expect(await context.db.select().from(addresses).where(eq(addresses.userId, userId))).toEqual([]);
-    expect(await context.db.select().from(notifications).where(eq(notifications.userId, userId))).toEqual([]);
-    expect(await context.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId))).toEqual([]);
-    expect(await context.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))).toEqual([]);
-    expect(await context.db.select().from(vendorPolicies).where(eq(vendorPolicies.providerId, userId))).toEqual([]);
-    const [stub] = await context.db.select().from(users).where(eq(users.id, userId));
+    expect(await suite.context.db.select().from(addresses).where(eq(addresses.userId, userId))).toEqual([]);
+    expect(await suite.context.db.select().from(notifications).where(eq(notifications.userId, userId))).toEqual([]);
+    expect(await suite.context.db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId))).toEqual([]);
+    expect(await suite.context.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))).toEqual([]);
+    expect(await suite.context.db.select().from(vendorPolicies).where(eq(vendorPolicies.providerId, userId))).toEqual([]);
+    const [stub] = await suite.context.db.select().from(users).where(eq(users.id, userId));
     expect(stub?.deletedAt).not.toBeNull();
 
     // Another account's rows stay.
-    expect(await context.db.select().from(addresses).where(eq(addresses.userId, other))).toHaveLength(1);
-    expect(await context.db.select().from(notifications).where(eq(notifications.userId, other))).not.toEqual([]);
-    expect(await context.db.select().from(notificationSettings).where(eq(notificationSettings.userId, other))).toHaveLength(1);
+    expect(await suite.context.db.select().from(addresses).where(eq(addresses.userId, other))).toHaveLength(1);
+    expect(await suite.context.db.select().from(notifications).where(eq(notifications.userId, other))).not.toEqual([]);
+    expect(await suite.context.db.select().from(notificationSettings).where(eq(notificationSettings.userId, other))).toHaveLength(1);
     expect(
-      await context.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'bleibt@example.com')),
+      await suite.context.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, 'bleibt@example.com')),
     ).toHaveLength(1);
-    expect(await context.db.select().from(vendorPolicies).where(eq(vendorPolicies.providerId, other))).toHaveLength(1);
+    expect(await suite.context.db.select().from(vendorPolicies).where(eq(vendorPolicies.providerId, other))).toHaveLength(1);
   });
 });
