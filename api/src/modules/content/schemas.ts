@@ -32,6 +32,10 @@ export const widgetItemSchema = wireSchema(
     text: z.string(),
     icon: z.string().optional(),
     image: z.string().optional(),
+    /** The WebP sizes of a media library picture (`… 480w, … 960w`) and its width and height, when it has them. */
+    image_srcset: z.string().optional(),
+    image_width: z.number().int().optional(),
+    image_height: z.number().int().optional(),
     url: z.string().optional(),
   }),
 );

@@ -344,4 +344,41 @@ describe('landing lists', () => {
     });
     expect(back.body.data.items.map((item) => item.title)).toEqual(before.items.map((item) => item.title));
   });
+
+  it('keeps a tile picture’s sizes from the media library: /homepageData answers srcset, width and height; a foreign size is refused', async () => {
+    const before = await list('home/trust');
+    const picture = {
+      based_on_version: before.version,
+      title: 'Geprüfte Anbieter',
+      text: 'Mit Bild',
+      image: '/uploads/media/abc/original.jpg',
+      image_srcset: '/uploads/media/abc/w480.webp 480w, /uploads/media/abc/w960.webp 960w',
+      image_width: 1200,
+      image_height: 800,
+    };
+    const foreign = await call('POST', 'home/trust/items', editor.token, {
+      ...picture,
+      image_srcset: 'https://evil.example/a.webp 480w',
+    });
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.body.errors?.image_srcset?.[0]).toMatch(/Bildgrößen/);
+    const created = await call('POST', 'home/trust/items', editor.token, picture);
+    expect(created.statusCode).toBe(201);
+    const response = await context.app.inject({ method: 'GET', url: '/homepageData' });
+    const trust = json<Envelope<{ widgets: Array<{ key: string; items: Array<Record<string, unknown>> }> }>>(response).data.widgets.find(
+      (widget) => widget.key === 'trust',
+    );
+    expect(trust?.items.at(-1)).toMatchObject({
+      image: picture.image,
+      image_srcset: picture.image_srcset,
+      image_width: 1200,
+      image_height: 800,
+    });
+    const added = created.body.data.items.at(-1);
+    await context.app.inject({
+      method: 'DELETE',
+      url: `/admin/content/landing/home/trust/items/${added?.id}?based_on_version=${created.body.data.version}`,
+      headers: { authorization: `Bearer ${editor.token}` },
+    });
+  });
 });

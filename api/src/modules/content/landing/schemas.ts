@@ -22,6 +22,7 @@ export const LANDING_MESSAGES = {
   restored: 'Die Version wurde wiederhergestellt.',
   versionUnreadable: 'Diese Version lässt sich nicht wiederherstellen, sie passt nicht zu dieser Liste.',
   sectionsMismatch: 'Die Reihenfolge muss jeden Abschnitt der Seite genau einmal nennen. Bitte laden Sie die Seite neu.',
+  srcset: 'Die Bildgrößen müssen Bilder aus unserem Speicher mit ihrer Breite (z. B. 480w) sein.',
   sectionsReordered: 'Die Reihenfolge der Abschnitte wurde gespeichert.',
 } as const;
 
@@ -60,6 +61,21 @@ export const landingItemBody = z.object({
     .transform((value) => (value ? value : null)),
   image: fields.optionalText(500),
   image_alt: fields.optionalText(200),
+  image_srcset: fields.optionalText(2000),
+  image_width: z
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .nullish()
+    .transform((value) => value ?? null),
+  image_height: z
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .nullish()
+    .transform((value) => value ?? null),
   link_text: fields.optionalText(60),
   link,
   active: z.boolean({ error: 'Bitte geben Sie an, ob der Eintrag sichtbar ist.' }).optional().default(true),
@@ -108,6 +124,10 @@ export const landingItemSchema = wireSchema(
     text: z.string().nullable(),
     image: z.string().nullable(),
     image_alt: z.string().nullable(),
+    /** A tile's media library picture: its WebP sizes and its width and height (else null). */
+    image_srcset: z.string().nullable().optional(),
+    image_width: z.number().int().nullable().optional(),
+    image_height: z.number().int().nullable().optional(),
     link_text: z.string().nullable(),
     link: z.string().nullable(),
     active: z.boolean(),

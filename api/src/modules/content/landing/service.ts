@@ -86,6 +86,9 @@ function checkedItem(context: EditorContext, list: LandingList, input: LandingIt
     text: has.has('text') ? input.text : null,
     image: has.has('image') ? input.image : null,
     image_alt: has.has('image_alt') ? input.image_alt : null,
+    ...(list.kind === 'tile' && input.image && input.image_srcset
+      ? { image_srcset: input.image_srcset, image_width: input.image_width, image_height: input.image_height }
+      : {}),
     link_text: has.has('link_text') ? input.link_text : null,
     link: has.has('link') ? input.link : null,
     active: has.has('active') ? input.active : true,
@@ -95,8 +98,17 @@ function checkedItem(context: EditorContext, list: LandingList, input: LandingIt
   if (list.kind === 'banner' && !item.image) errors.image = [LANDING_MESSAGES.imageRequired];
   else if (item.image && !isOwnPicture(context.config, item.image)) errors.image = [EDITOR_MESSAGES.pictureForeign];
   if (list.kind === 'banner' && !item.image_alt) errors.image_alt = [LANDING_MESSAGES.imageAltRequired];
+  if (item.image_srcset && !isOwnSrcset(context, item.image_srcset)) errors.image_srcset = [LANDING_MESSAGES.srcset];
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return item;
+}
+
+/** Every candidate of a srcset is one of our pictures with a width (`480w`). */
+function isOwnSrcset(context: EditorContext, srcset: string): boolean {
+  return srcset.split(',').every((candidate) => {
+    const [url, width, ...rest] = candidate.trim().split(/\s+/);
+    return url !== undefined && isOwnPicture(context.config, url) && /^\d{1,5}w$/.test(width ?? '') && rest.length === 0;
+  });
 }
 
 const draftOf = (stored: StoredItem): DraftItem => ({ id: stored.item.id, item: stored.item, icon: stored.icon });

@@ -35,7 +35,10 @@ async function widgetRow(tx: Executor, list: Extract<LandingList, { kind: 'tile'
   return row;
 }
 
-function tileOf(entry: WidgetItem, index: number): StoredItem {
+/** A tile as stored: a media library picture keeps its sizes beside its address (the visitors' read answers them). */
+type StoredTile = WidgetItem & { image_srcset?: string; image_width?: number; image_height?: number };
+
+function tileOf(entry: StoredTile, index: number): StoredItem {
   return {
     item: {
       id: index + 1,
@@ -43,6 +46,9 @@ function tileOf(entry: WidgetItem, index: number): StoredItem {
       text: entry.text,
       image: entry.image ?? null,
       image_alt: null,
+      ...(entry.image_srcset
+        ? { image_srcset: entry.image_srcset, image_width: entry.image_width ?? null, image_height: entry.image_height ?? null }
+        : {}),
       link_text: null,
       link: entry.url ?? null,
       active: true,
@@ -152,11 +158,18 @@ export async function writeItems(tx: Executor, list: LandingList, drafts: DraftI
     }
     case 'tile': {
       const row = await widgetRow(tx, list, true);
-      const items: WidgetItem[] = drafts.map(({ item, icon }) => ({
+      const items: StoredTile[] = drafts.map(({ item, icon }) => ({
         title: item.title,
         text: item.text ?? '',
         ...(icon ? { icon } : {}),
         ...(item.image ? { image: item.image } : {}),
+        ...(item.image && item.image_srcset
+          ? {
+              image_srcset: item.image_srcset,
+              ...(item.image_width ? { image_width: item.image_width } : {}),
+              ...(item.image_height ? { image_height: item.image_height } : {}),
+            }
+          : {}),
         ...(item.link ? { url: item.link } : {}),
       }));
       await tx.update(widgets).set({ items }).where(eq(widgets.id, row.id));
