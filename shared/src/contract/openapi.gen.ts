@@ -1749,6 +1749,227 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/content/landing/{page}/{list}/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eine Version der Liste wiederherstellen (wird selbst eine neue Version; 409, wenn inzwischen jemand anderes gespeichert hat) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    list: string;
+                    page: "home" | "marketplace";
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        based_on_version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandingList"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/landing/{page}/sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Die Abschnitte einer Startseite in der Reihenfolge der Besucher und die Version dieser Reihenfolge */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: "home" | "marketplace";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandingSections"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        /** Reihenfolge der Abschnitte speichern: alle Abschnitte der Seite in der neuen Reihenfolge (neue Version) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: "home" | "marketplace";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        based_on_version: number;
+                        keys: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandingSections"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/landing/{page}/sections/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Versionen der Reihenfolge der Abschnitte, neueste zuerst */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: "home" | "marketplace";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ContentVersionSummary"][];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/landing/{page}/sections/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Eine Version der Reihenfolge der Abschnitte wiederherstellen (neue Version) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: "home" | "marketplace";
+                    version: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        based_on_version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["LandingSections"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/content/pages": {
         parameters: {
             query?: never;
@@ -6521,6 +6742,709 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/admin/releases/{env}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stand einer Umgebung: Shell, Live und Canary je Bereich mit Fehlern je Version, die letzten Schritte */
+        get: {
+            parameters: {
+                query?: {
+                    area?: "mfe-shop" | "mfe-leads" | "mfe-orders" | "mfe-food" | "mfe-stores" | "mfe-chat" | "mfe-account" | "mfe-admin";
+                };
+                header?: never;
+                path: {
+                    env: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                areas: {
+                                    area: string;
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    failures: {
+                                        count: number;
+                                        /** @enum {string} */
+                                        kind: "load" | "render";
+                                        last_at: string;
+                                        version: string;
+                                    }[];
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        released_at: string;
+                                        released_by: string | null;
+                                        version: string;
+                                    } | null;
+                                }[];
+                                environment: string;
+                                history: {
+                                    /** @enum {string} */
+                                    action: "released" | "promoted" | "rolled_back" | "canary_changed" | "canary_ended";
+                                    area: string;
+                                    at: string;
+                                    by: string | null;
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    id: number;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    };
+                                }[];
+                                next_environment: string | null;
+                                revision: string;
+                                shell: {
+                                    registered_at: string;
+                                    shared: {
+                                        [key: string]: string;
+                                    };
+                                    version: string;
+                                } | null;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/releases/{env}/canary/{area}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Anteil des laufenden Canary ändern (1–99 %) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    area: "mfe-shop" | "mfe-leads" | "mfe-orders" | "mfe-food" | "mfe-stores" | "mfe-chat" | "mfe-account" | "mfe-admin";
+                    env: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        percent: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                action: "released" | "promoted" | "rolled_back" | "canary_changed" | "canary_ended";
+                                after: {
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    } | null;
+                                };
+                                area: string;
+                                before: {
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    } | null;
+                                };
+                                environment: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Canary beenden: nur noch die Live-Version */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    area: "mfe-shop" | "mfe-leads" | "mfe-orders" | "mfe-food" | "mfe-stores" | "mfe-chat" | "mfe-account" | "mfe-admin";
+                    env: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                action: "released" | "promoted" | "rolled_back" | "canary_changed" | "canary_ended";
+                                after: {
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    } | null;
+                                };
+                                area: string;
+                                before: {
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    } | null;
+                                };
+                                environment: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/releases/{env}/override-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signierten Testlink ausstellen: ein Browser lädt diesen Build des Bereichs */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    env: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        area: "mfe-shop" | "mfe-leads" | "mfe-orders" | "mfe-food" | "mfe-stores" | "mfe-chat" | "mfe-account" | "mfe-admin";
+                        /** @default 8 */
+                        hours?: number;
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                expires_at: string;
+                                token: string;
+                                url: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/releases/{env}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Live-Version dieser Umgebung in die nächste übernehmen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    env: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        area: "mfe-shop" | "mfe-leads" | "mfe-orders" | "mfe-food" | "mfe-stores" | "mfe-chat" | "mfe-account" | "mfe-admin";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                action: "released" | "promoted" | "rolled_back" | "canary_changed" | "canary_ended";
+                                after: {
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    } | null;
+                                };
+                                area: string;
+                                before: {
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    } | null;
+                                };
+                                environment: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/releases/{env}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Build live schalten oder als Canary für einen Anteil der Besucher */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    env: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        area: "mfe-shop" | "mfe-leads" | "mfe-orders" | "mfe-food" | "mfe-stores" | "mfe-chat" | "mfe-account" | "mfe-admin";
+                        canary_percent?: number;
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                action: "released" | "promoted" | "rolled_back" | "canary_changed" | "canary_ended";
+                                after: {
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    } | null;
+                                };
+                                area: string;
+                                before: {
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    } | null;
+                                };
+                                environment: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/releases/{env}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Vorherige Live-Version wiederherstellen */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    env: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        area: "mfe-shop" | "mfe-leads" | "mfe-orders" | "mfe-food" | "mfe-stores" | "mfe-chat" | "mfe-account" | "mfe-admin";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @enum {string} */
+                                action: "released" | "promoted" | "rolled_back" | "canary_changed" | "canary_ended";
+                                after: {
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    } | null;
+                                };
+                                area: string;
+                                before: {
+                                    canary: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        percent: number;
+                                        version: string;
+                                    } | null;
+                                    live: {
+                                        content_hash: string;
+                                        manifest_url: string;
+                                        version: string;
+                                    } | null;
+                                };
+                                environment: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/releases/{env}/shell": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Shell einer Umgebung mit den Versionen ihrer geteilten Bibliotheken eintragen */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    env: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shared: {
+                            [key: string]: string;
+                        };
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                before: string | null;
+                                environment: string;
+                                shared: {
+                                    [key: string]: string;
+                                };
+                                version: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/releases/builds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Registrierte Builds eines Bereichs, neueste zuerst */
+        get: {
+            parameters: {
+                query: {
+                    area: "mfe-shop" | "mfe-leads" | "mfe-orders" | "mfe-food" | "mfe-stores" | "mfe-chat" | "mfe-account" | "mfe-admin";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                area: string;
+                                content_hash: string;
+                                id: number;
+                                manifest_url: string;
+                                registered_at: string;
+                                registered_by: string | null;
+                                shared: {
+                                    [key: string]: string;
+                                };
+                                version: string;
+                            }[];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Build eines Bereichs registrieren */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        area: "mfe-shop" | "mfe-leads" | "mfe-orders" | "mfe-food" | "mfe-stores" | "mfe-chat" | "mfe-account" | "mfe-admin";
+                        content_hash: string;
+                        manifest_url: string;
+                        /** @default {} */
+                        shared?: {
+                            [key: string]: string;
+                        };
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                area: string;
+                                content_hash: string;
+                                id: number;
+                                manifest_url: string;
+                                registered_at: string;
+                                registered_by: string | null;
+                                shared: {
+                                    [key: string]: string;
+                                };
+                                version: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/shop/categories": {
         parameters: {
             query?: never;
@@ -6906,7 +7830,7 @@ export type paths = {
                         email: string;
                         name: string;
                         reason?: string;
-                        roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+                        roles: ("admin" | "support" | "trust_safety" | "finance" | "editor" | "release" | "release_production")[];
                     };
                 };
             };
@@ -7053,7 +7977,7 @@ export type paths = {
                 content: {
                     "application/json": {
                         reason: string;
-                        roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+                        roles: ("admin" | "support" | "trust_safety" | "finance" | "editor" | "release" | "release_production")[];
                     };
                 };
             };
@@ -7222,7 +8146,7 @@ export type paths = {
                         /** @default 90 */
                         expires_in_days?: number;
                         name: string;
-                        roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+                        roles: ("admin" | "support" | "trust_safety" | "finance" | "editor" | "release" | "release_production")[];
                     };
                 };
             };
@@ -23455,6 +24379,112 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/releases/{env}/composition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live- und Canary-Build jedes Bereichs einer Umgebung (für /remotes.json der Shell) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    env: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                areas: {
+                                    [key: string]: {
+                                        canary: {
+                                            content_hash: string;
+                                            manifest_url: string;
+                                            percent: number;
+                                            version: string;
+                                        } | null;
+                                        live: {
+                                            content_hash: string;
+                                            manifest_url: string;
+                                            version: string;
+                                        };
+                                    };
+                                };
+                                environment: string;
+                                revision: string;
+                            };
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/releases/failures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lade- oder Renderfehler eines Bereichs-Builds melden (anonym: Umgebung, Bereich, Version, Art) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        area: "mfe-shop" | "mfe-leads" | "mfe-orders" | "mfe-food" | "mfe-stores" | "mfe-chat" | "mfe-account" | "mfe-admin";
+                        environment: string;
+                        /** @enum {string} */
+                        kind: "load" | "render";
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/remove-favourite": {
         parameters: {
             query?: never;
@@ -25906,6 +26936,49 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/startPageLayout/{page}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Startseite oder Marktplatz-Startseite: Reihenfolge der Abschnitte und aktive Sticky-Layer */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    page: "home" | "marketplace";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["StartPageLayout"];
+                            message?: string;
+                            /** @enum {boolean} */
+                            status: true;
+                        };
+                    };
                 };
             };
         };
@@ -30147,6 +31220,18 @@ export type components = {
             title: string;
             url: string;
         }[];
+        LandingSections: {
+            /** @enum {string} */
+            page: "home" | "marketplace";
+            page_url: string;
+            saved_at: string | null;
+            saved_by: string | null;
+            sections: {
+                key: string;
+                title: string;
+            }[];
+            version: number;
+        };
         LastViewedProduct: {
             id: number;
             product: components["schemas"]["ProductCard"];
@@ -30604,7 +31689,7 @@ export type components = {
             last_used_at: string;
             name: string;
             revoked_at: string | null;
-            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor" | "release" | "release_production")[];
             token: string;
         };
         Notification: {
@@ -32372,7 +33457,7 @@ export type components = {
             last_used_at: string;
             name: string;
             revoked_at: string | null;
-            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor" | "release" | "release_production")[];
         };
         StaffLoginStep: {
             challenge: string;
@@ -32388,7 +33473,7 @@ export type components = {
             created_at: string;
             /** @enum {string} */
             credential: "session" | "api";
-            credential_roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+            credential_roles: ("admin" | "support" | "trust_safety" | "finance" | "editor" | "release" | "release_production")[];
             deactivated_at: string | null;
             email: string;
             id: number;
@@ -32397,7 +33482,7 @@ export type components = {
             name: string;
             password_set: boolean;
             reauth_valid_until: string | null;
-            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor" | "release" | "release_production")[];
             two_factor_enrolled: boolean;
         };
         StaffMember: {
@@ -32409,7 +33494,7 @@ export type components = {
             last_seen_at: string | null;
             name: string;
             password_set: boolean;
-            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor")[];
+            roles: ("admin" | "support" | "trust_safety" | "finance" | "editor" | "release" | "release_production")[];
             two_factor_enrolled: boolean;
         };
         StaffSession: {
@@ -32417,6 +33502,10 @@ export type components = {
             idle_minutes: number;
             staff: components["schemas"]["StaffMember"];
             token: string;
+        };
+        StartPageLayout: {
+            sections: string[];
+            sticky_layers: components["schemas"]["StickyLayerEntry"][];
         };
         StickyLayerEntry: {
             button_text: string | null;

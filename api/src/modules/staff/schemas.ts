@@ -8,7 +8,12 @@ import { API_TOKEN_DEFAULT_DAYS, API_TOKEN_MAX_DAYS } from './constants';
 
 const ROLE_MESSAGE = `Unbekannte Rolle. Erlaubt sind: ${STAFF_ROLES.join(', ')}.`;
 const role = z.enum(STAFF_ROLES, { error: ROLE_MESSAGE });
-const roles = z.array(role).min(1, 'Bitte wählen Sie mindestens eine Rolle.').max(STAFF_ROLES.length);
+/**
+ * At most five roles a member (the published contract's bound from when there were five; the release roles came
+ * later, and `admin` covers what more roles would).
+ */
+const MAX_ROLES = 5;
+const roles = z.array(role).min(1, 'Bitte wählen Sie mindestens eine Rolle.').max(MAX_ROLES, `Höchstens ${MAX_ROLES} Rollen je Mitglied.`);
 
 const secret = z
   .string({ error: 'Die Anmeldung ist unvollständig.' })
