@@ -19,3 +19,4 @@ export type PagePreview = ApiData<'/preview/pages/{slug}', 'get'>;
 export type PostPreview = ApiData<'/preview/posts/{slug}', 'get'>;
 /** Which saved version a preview shows and whether it is published. */
 export type PreviewInfo = PagePreview['preview'];
+export type StartPageLayout = ApiData<'/startPageLayout/{page}', 'get'>;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { isReachable, notify } from '@marktplatz/shared';
 import { Container } from '../../../ui';
 import { subscribeNewsletter } from '../api/subscribeNewsletter';
-import type { Banner, LatestProvider, PostSummary, Widget } from '../types';
+import type { Banner, LatestProvider, PostSummary, Widget, WidgetItem } from '../types';
 import { assetUrl } from '../lib/assets';
 import { NewsCard } from './NewsCard';
 import { ButtonLink, Card, CardGrid, CardLink, Section, SectionLead } from './styles';
@@ -88,6 +88,47 @@ export function Hero({ banner, loading }: { banner: Banner | undefined; loading:
   );
 }
 
+/** A tile's picture: its box (16:9) is held before the picture loads, so nothing below it moves. */
+const TilePicture = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** How wide a tile shows: the screen on phones, a third of the content column (at most 400 px) above. */
+const TILE_SIZES = '(max-width: 640px) 100vw, 400px';
+
+/**
+ * A tile's body: its picture (below the fold, so loaded lazily; decorative beside the tile's heading, hence no alt
+ * text of its own), title and text.
+ */
+function TileBody({ item }: { item: WidgetItem }) {
+  return (
+    <Card>
+      {item.image ? (
+        <TilePicture
+          src={assetUrl(item.image)}
+          srcSet={item.image_srcset ?? undefined}
+          sizes={item.image_srcset ? TILE_SIZES : undefined}
+          width={item.image_width ?? 480}
+          height={item.image_height ?? 270}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          data-testid="tile-picture"
+        />
+      ) : null}
+      <h3>{item.title}</h3>
+      <p>{item.text}</p>
+    </Card>
+  );
+}
+
 /** A widget as a titled grid of cards (links when the entries have a URL); tiles into unbuilt parts are left out. */
 export function WidgetSection({ widget, testId }: { widget: Widget | undefined; testId: string }) {
   const items = widget?.items.filter((item) => !item.url || isReachable(item.url)) ?? [];
@@ -102,16 +143,10 @@ export function WidgetSection({ widget, testId }: { widget: Widget | undefined; 
           <li key={item.title}>
             {item.url ? (
               <CardLink to={item.url}>
-                <Card>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </Card>
+                <TileBody item={item} />
               </CardLink>
             ) : (
-              <Card>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </Card>
+              <TileBody item={item} />
             )}
           </li>
         ))}

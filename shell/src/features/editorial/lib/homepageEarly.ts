@@ -6,10 +6,11 @@
  *
  * Part of the entry chunk: imports nothing at run time (the types only).
  */
-import type { Banner, Homepage } from '../types';
+import type { Banner, Homepage, StartPageLayout } from '../types';
 
 let request: Promise<Homepage | null> | null = null;
 let snapshot: Homepage | undefined;
+let layoutSnapshot: StartPageLayout | undefined;
 let snapshotApiBase: string | undefined;
 
 function isHomepage(value: unknown): value is Homepage {
@@ -78,15 +79,35 @@ export async function requestHomepage(apiBase: string, fetchImpl: typeof fetch =
 }
 
 /**
+ * Reads `/startPageLayout/home` (the editors' order of the sections, the sticky layers) beside the landing data, so
+ * the first render can show the sections in their order; kept once it answers.
+ */
+function requestLayout(apiBase: string, fetchImpl: typeof fetch | undefined): void {
+  if (typeof fetchImpl !== 'function') return;
+  fetchImpl(`${apiBase}/startPageLayout/home`, { headers: { accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<{ data?: StartPageLayout } | null>) : null))
+    .then((body) => {
+      if (Array.isArray(body?.data?.sections) && Array.isArray(body?.data?.sticky_layers)) layoutSnapshot = body.data;
+    })
+    .catch(() => undefined);
+}
+
+/** The early order of the sections if it has already arrived. */
+export function layoutSnapshotOrNone(): StartPageLayout | undefined {
+  return layoutSnapshot;
+}
+
+/**
  * Starts the request. With `guessedApiBase` (the API base the shell was built with) it goes out at once, beside
  * `/env.json`; its answer counts only when `/env.json` names the same base, else the request is made again with
  * the base `/env.json` names. `environment` is the early `/env.json` request: a copy of its answer is read, so the
- * start-up code still gets the original.
+ * start-up code still gets the original. Beside it goes the request for the order of the sections (`layoutFetch`).
  */
 export function startHomepageRequest(
   environment: Promise<Response>,
   guessedApiBase?: string,
   fetchImpl: typeof fetch = fetch,
+  layoutFetch: typeof fetch | undefined = typeof fetch === 'function' ? fetch : undefined,
 ): Promise<Homepage | null> {
   const guess = guessedApiBase?.trim().replace(/\/+$/, '');
   const guessed = guess ? requestHomepage(guess, fetchImpl).catch(() => null) : null;
@@ -95,6 +116,7 @@ export function startHomepageRequest(
     .then((body) => {
       const apiBase = apiBaseOf(body);
       if (!apiBase) return null;
+      requestLayout(apiBase, layoutFetch);
       const answer = guessed && apiBase === guess ? guessed : requestHomepage(apiBase, fetchImpl);
       return answer.then((homepage) => {
         if (homepage) {
@@ -135,4 +157,5 @@ export function resetEarlyHomepage(): void {
   request = null;
   snapshot = undefined;
   snapshotApiBase = undefined;
+  layoutSnapshot = undefined;
 }

@@ -1,12 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
 import { fetchHomepage } from '../api/fetchHomepage';
+import { fetchStartPageLayout } from '../api/fetchStartPageLayout';
 import type { Homepage } from '../types';
 import { resetEarlyHomepage, startHomepageRequest } from '../lib/homepageEarly';
 import LandingPage from './LandingPage';
 
 jest.mock('../api/fetchHomepage', () => ({ fetchHomepage: jest.fn() }));
+jest.mock('../api/fetchStartPageLayout', () => ({ fetchStartPageLayout: jest.fn() }));
 
 const HOMEPAGE: Homepage = {
   banners: [
@@ -104,7 +106,11 @@ function renderLanding() {
 const SECTIONS = ['section-areas', 'section-providers', 'section-living-worlds', 'section-news', 'section-trust', 'section-newsletter'];
 
 describe('LandingPage', () => {
-  beforeEach(() => jest.mocked(fetchHomepage).mockReset());
+  beforeEach(() => {
+    jest.mocked(fetchHomepage).mockReset();
+    jest.mocked(fetchStartPageLayout).mockReset().mockResolvedValue(null);
+    sessionStorage.clear();
+  });
 
   it('shows every section from the landing data', async () => {
     jest.mocked(fetchHomepage).mockResolvedValue(HOMEPAGE);
@@ -117,14 +123,24 @@ describe('LandingPage', () => {
   it('renders the hero and the sections in its first render when the early landing data has arrived', async () => {
     jest.mocked(fetchHomepage).mockResolvedValue(HOMEPAGE);
     const early = { ok: true, json: async () => ({ status: true, data: HOMEPAGE }) } as unknown as Response;
+    const layout = {
+      ok: true,
+      json: async () => ({ status: true, data: { sections: ['trust', 'areas'], sticky_layers: [] } }),
+    } as unknown as Response;
     const environment = { ok: true, clone: () => ({ json: async () => ({ API_BASE: 'http://127.0.0.1:4000' }) }) } as unknown as Response;
-    await startHomepageRequest(Promise.resolve(environment), undefined, (async () => early) as unknown as typeof fetch);
+    const fetchImpl = (async (url: string) => (url.endsWith('/startPageLayout/home') ? layout : early)) as unknown as typeof fetch;
+    await startHomepageRequest(Promise.resolve(environment), undefined, fetchImpl, fetchImpl);
+    await new Promise((resolve) => setTimeout(resolve, 0));
     try {
       renderLanding();
       // no waiting: the first render already has the data
       expect(screen.getByRole('heading', { level: 1, name: 'Ihr Marktplatz für die Region' })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: 'Wochenmarkt' })).toHaveAttribute('src', 'http://127.0.0.1:4000/images/banners/home.svg');
       expect(screen.getByTestId('section-areas')).toBeInTheDocument();
+      expect(screen.getByTestId('section-trust').compareDocumentPosition(screen.getByTestId('section-areas'))).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      expect(fetchStartPageLayout).not.toHaveBeenCalled();
     } finally {
       resetEarlyHomepage();
     }
@@ -151,5 +167,62 @@ describe('LandingPage', () => {
     const present = SECTIONS.filter((id) => !missing.includes(id));
     for (const id of present) expect(await screen.findByTestId(id)).toBeInTheDocument();
     for (const id of missing) expect(screen.queryByTestId(id)).not.toBeInTheDocument();
+  });
+
+  it('shows the sections in the order the editors saved, never in another order first', async () => {
+    jest.mocked(fetchHomepage).mockResolvedValue(HOMEPAGE);
+    let answer: (layout: { sections: string[]; sticky_layers: [] }) => void = () => undefined;
+    jest.mocked(fetchStartPageLayout).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderLanding();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Marktplatz für die Region' })).toBeInTheDocument();
+    expect(screen.queryByTestId('section-areas')).not.toBeInTheDocument();
+    answer({ sections: ['news', 'newsletter', 'areas', 'providers', 'living_worlds', 'trust'], sticky_layers: [] });
+    await screen.findByTestId('section-news');
+    const shown = Array.from(document.querySelectorAll('[data-testid^="section-"]')).map((node) => node.getAttribute('data-testid'));
+    expect(shown).toEqual([
+      'section-news',
+      'section-newsletter',
+      'section-areas',
+      'section-providers',
+      'section-living-worlds',
+      'section-trust',
+    ]);
+  });
+
+  it('shows the page’s sticky layer and a tile’s picture with its sizes, lazily and without layout shift', async () => {
+    const picture = {
+      title: 'Geprüfte Anbieter',
+      text: 'Handelsregister',
+      image: 'https://cdn.example/media/a/original.jpg',
+      image_srcset: 'https://cdn.example/media/a/w480.webp 480w, https://cdn.example/media/a/w960.webp 960w',
+      image_width: 1200,
+      image_height: 800,
+    };
+    jest.mocked(fetchHomepage).mockResolvedValue({
+      ...HOMEPAGE,
+      widgets: HOMEPAGE.widgets.map((widget) => (widget.key === 'trust' ? { ...widget, items: [picture] } : widget)),
+    });
+    jest.mocked(fetchStartPageLayout).mockResolvedValue({
+      sections: ['trust'],
+      sticky_layers: [
+        {
+          id: 9,
+          page: 'home',
+          title: 'Frühlingsaktion',
+          content: 'Nur diese Woche.',
+          button_text: 'Ansehen',
+          button_url: '/shop',
+          position: 1,
+        },
+      ],
+    });
+    renderLanding();
+    const image = within(await screen.findByTestId('section-trust')).getByTestId('tile-picture');
+    expect(image).toHaveAttribute('srcset', picture.image_srcset);
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '800');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('sizes');
+    expect(await screen.findByTestId('sticky-layer')).toHaveTextContent('Frühlingsaktion');
   });
 });

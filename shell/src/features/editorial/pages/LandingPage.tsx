@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Container } from '../../../ui';
 import { fetchHomepage } from '../api/fetchHomepage';
-import type { Homepage } from '../types';
+import { fetchStartPageLayout } from '../api/fetchStartPageLayout';
+import type { Homepage, StartPageLayout } from '../types';
+import { StickyLayer } from '../components/StickyLayer';
 import { usePayloadSeo } from '../lib/head';
-import { homepageSnapshot } from '../lib/homepageEarly';
+import { homepageSnapshot, layoutSnapshotOrNone } from '../lib/homepageEarly';
 import { Hero, NewsletterSection, NewsSection, ProvidersSection, WidgetSection } from '../components/sections';
 import { editorialText } from '../messages';
 
@@ -39,23 +41,60 @@ function useHomepage(): { data: Homepage | undefined; loading: boolean } {
   return state;
 }
 
-/** The landing page (`/`): hero, areas, new providers, living worlds, news, trust, newsletter. */
+/** The sections below the hero in their first order (the order before an editor saved one). */
+export const HOME_SECTIONS = ['areas', 'providers', 'living_worlds', 'news', 'trust', 'newsletter'] as const;
+
+/**
+ * The editors' order of the sections and the page's sticky layers; `undefined` while it loads, the first order and no
+ * layer when it cannot be had.
+ */
+function useStartPageLayout(): StartPageLayout | undefined {
+  const [layout, setLayout] = useState<StartPageLayout | undefined>(layoutSnapshotOrNone);
+  const known = layout !== undefined;
+  useEffect(() => {
+    if (known) return undefined;
+    const controller = new AbortController();
+    let active = true;
+    void fetchStartPageLayout('home', controller.signal).then((answer) => {
+      if (active) setLayout(answer ?? { sections: [...HOME_SECTIONS], sticky_layers: [] });
+    });
+    return () => {
+      active = false;
+      controller.abort();
+    };
+  }, [known]);
+  return layout;
+}
+
+/**
+ * The landing page (`/`): the hero, then the sections (areas, new providers, living worlds, news, trust,
+ * newsletter) in the order the editors saved, and the page's sticky layer. The sections wait for that order, so they
+ * never change places once shown.
+ */
 export default function LandingPage() {
   const text = editorialText.landing;
   const { data, loading } = useHomepage();
+  const layout = useStartPageLayout();
   usePayloadSeo(data?.seo, !loading, { title: text.title, description: text.description });
   const widget = (key: string) => data?.widgets.find((entry) => entry.key === key);
+  const sections: Record<string, () => ReactNode> = {
+    areas: () => <WidgetSection widget={widget('areas')} testId="section-areas" />,
+    providers: () => <ProvidersSection providers={data?.providers} />,
+    living_worlds: () => <WidgetSection widget={widget('living_worlds')} testId="section-living-worlds" />,
+    news: () => <NewsSection posts={data?.news} />,
+    trust: () => <WidgetSection widget={widget('trust')} testId="section-trust" />,
+    newsletter: () => <NewsletterSection widget={widget('newsletter')} />,
+  };
   return (
     <>
       <Hero banner={data?.banners[0]} loading={loading} />
       <Container>
-        <WidgetSection widget={widget('areas')} testId="section-areas" />
-        <ProvidersSection providers={data?.providers} />
-        <WidgetSection widget={widget('living_worlds')} testId="section-living-worlds" />
-        <NewsSection posts={data?.news} />
-        <WidgetSection widget={widget('trust')} testId="section-trust" />
-        <NewsletterSection widget={widget('newsletter')} />
+        {layout?.sections.map((key) => {
+          const section = sections[key];
+          return section ? <Fragment key={key}>{section()}</Fragment> : null;
+        })}
       </Container>
+      <StickyLayer layers={layout?.sticky_layers} />
     </>
   );
 }
