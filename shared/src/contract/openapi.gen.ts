@@ -1534,6 +1534,9 @@ export type paths = {
                         based_on_version: number;
                         image?: string | null;
                         image_alt?: string | null;
+                        image_height?: number | null;
+                        image_srcset?: string | null;
+                        image_width?: number | null;
                         link?: string | null;
                         link_text?: string | null;
                         text?: string | null;
@@ -1592,6 +1595,9 @@ export type paths = {
                         based_on_version: number;
                         image?: string | null;
                         image_alt?: string | null;
+                        image_height?: number | null;
+                        image_srcset?: string | null;
+                        image_width?: number | null;
                         link?: string | null;
                         link_text?: string | null;
                         text?: string | null;
@@ -31184,6 +31190,9 @@ export type components = {
             id: number;
             image: string | null;
             image_alt: string | null;
+            image_height?: number | null;
+            image_srcset?: string | null;
+            image_width?: number | null;
             link: string | null;
             link_text: string | null;
             text: string | null;
@@ -33690,6 +33699,9 @@ export type components = {
         WidgetItem: {
             icon?: string;
             image?: string;
+            image_height?: number;
+            image_srcset?: string;
+            image_width?: number;
             text: string;
             title: string;
             url?: string;
