@@ -137,6 +137,17 @@ export const messages = {
     tokens: 'Persönliche API-Tokens für Skripte anlegen und widerrufen.',
     audit: 'Jede Aktion im Backoffice nachvollziehen, filtern und als CSV herunterladen.',
   },
+  /** The drag-and-drop lists (components/SortableItemList): handle and screen-reader announcements. */
+  sortable: {
+    handle: (title: string) => `„${title}“ verschieben`,
+    instructions:
+      'Zum Verschieben Leertaste oder Eingabetaste drücken. Mit den Pfeiltasten nach oben oder unten bewegen, mit Leertaste oder Eingabetaste ablegen, mit Escape abbrechen.',
+    picked: (title: string, position: number, total: number) => `„${title}“ aufgenommen. Position ${position} von ${total}.`,
+    moved: (title: string, position: number, total: number) => `„${title}“ ist jetzt auf Position ${position} von ${total}.`,
+    outside: (title: string) => `„${title}“ ist außerhalb der Liste.`,
+    dropped: (title: string, position: number, total: number) => `„${title}“ abgelegt auf Position ${position} von ${total}.`,
+    cancelled: (title: string) => `Verschieben abgebrochen. „${title}“ bleibt an seiner Stelle.`,
+  },
   reason: {
     label: 'Begründung',
     hint: 'Steht im Audit-Protokoll.',

@@ -3,8 +3,8 @@ import type { Executor } from '../../../db/client';
 import { layoutLinks } from '../../../db/schema/content';
 import { audit } from '../../staff/public';
 import { changes, type EditorContext } from '../editor/editing';
-import type { EditorMenus, MenusInput } from './schemas';
-import { assertSiteVersion, lockSiteEntity, siteSavedState, writeSiteVersion } from './versions';
+import { type EditorMenus, menusBody, type MenusInput } from './schemas';
+import { assertSiteVersion, lockSiteEntity, siteSavedState, siteVersionContent, writeSiteVersion } from './versions';
 
 /**
  * The menus visitors see through `/layoutData`: the header's entries, the footer's links by column and the legal
@@ -30,7 +30,8 @@ export async function readMenus(db: Executor): Promise<EditorMenus> {
   return { ...(await currentMenus(db)), ...(await siteSavedState(db, 'menus')) };
 }
 
-export async function saveMenus(context: EditorContext, input: MenusInput, basedOn: number): Promise<EditorMenus> {
+/** Saves the menus as a new version; `restoredFrom` names the version a restore copies (audited as a restore). */
+export async function saveMenus(context: EditorContext, input: MenusInput, basedOn: number, restoredFrom?: number): Promise<EditorMenus> {
   await context.db.transaction(async (tx) => {
     await lockSiteEntity(tx, 'menus');
     const current = await assertSiteVersion(tx, 'menus', basedOn);
@@ -58,13 +59,19 @@ export async function saveMenus(context: EditorContext, input: MenusInput, based
     const changed = changes(before, after);
     await audit(tx, {
       actor: context.actor,
-      action: 'content.menus_updated',
+      action: restoredFrom === undefined ? 'content.menus_updated' : 'content.menus_restored',
       recordType: 'content_menus',
       recordId: null,
       before: changed.before,
-      after: { ...changed.after, version },
+      after: { ...changed.after, version, ...(restoredFrom === undefined ? {} : { restored_from: restoredFrom }) },
       ip: context.ip,
     });
   });
   return readMenus(context.db);
+}
+
+/** Restores an earlier version of the menus: a new version with its lists (on the version the editor loaded). */
+export async function restoreMenus(context: EditorContext, version: number, basedOn: number): Promise<EditorMenus> {
+  const menus = await siteVersionContent(context.db, 'menus', version, menusBody);
+  return saveMenus(context, menus, basedOn, version);
 }

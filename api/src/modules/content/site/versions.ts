@@ -1,8 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { formatInTimeZone } from 'date-fns-tz';
+import { z } from 'zod';
 import type { Executor } from '../../../db/client';
 import { contentSiteVersions, type SiteSettingsEntity } from '../../../db/schema/content';
-import { ConflictError } from '../../../http/errors';
+import { wireSchema } from '../../../http/contract';
+import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
+import { fields } from '../../../http/validation';
 import { staffNames } from '../../staff/public';
 
 /**
@@ -20,6 +23,56 @@ const WHAT: Record<SiteSettingsEntity, string> = {
   menus: 'Navigation und Fußzeile wurden',
   cookies: 'Die Cookie-Texte wurden',
 };
+
+export const SITE_VERSION_MESSAGES = {
+  versionNotFound: 'Diese Version gibt es nicht.',
+  versionUnfit: 'Diese Version passt nicht mehr zu den heutigen Regeln und kann nicht wiederhergestellt werden.',
+  menusRestored: (version: number) => `Navigation und Fußzeile: Version ${version} wurde wiederhergestellt.`,
+  cookiesRestored: (version: number) => `Cookie-Texte: Version ${version} wurde wiederhergestellt.`,
+} as const;
+
+/** One save of the menus or cookie texts in the version list (newest first). */
+export const siteVersionSummarySchema = wireSchema(
+  'SiteVersionSummary',
+  z.object({ version: z.number().int(), saved_at: z.string(), saved_by: z.string().nullable() }),
+);
+export type SiteVersionSummary = z.infer<typeof siteVersionSummarySchema>;
+
+export const siteVersionParams = z.object({ version: fields.id() });
+
+/** Every save of one set, newest first, with who saved and when. */
+export async function listSiteVersions(db: Executor, type: SiteSettingsEntity): Promise<SiteVersionSummary[]> {
+  const rows = await db
+    .select({ version: contentSiteVersions.version, staffId: contentSiteVersions.staffId, at: contentSiteVersions.createdAt })
+    .from(contentSiteVersions)
+    .where(eq(contentSiteVersions.entityType, type))
+    .orderBy(desc(contentSiteVersions.version));
+  const names = await staffNames(
+    db,
+    rows.map((row) => row.staffId),
+  );
+  return rows.map((row) => ({
+    version: row.version,
+    saved_at: row.at.toISOString(),
+    saved_by: row.staffId === null ? null : (names.get(row.staffId) ?? null),
+  }));
+}
+
+/**
+ * The content of one version, read by `schema` (today's rules of a save): 404 for a version that does not exist, 422
+ * when an old version no longer fits them.
+ */
+export async function siteVersionContent<T>(db: Executor, type: SiteSettingsEntity, version: number, schema: z.ZodType<T>): Promise<T> {
+  const [row] = await db
+    .select({ data: contentSiteVersions.data })
+    .from(contentSiteVersions)
+    .where(and(eq(contentSiteVersions.entityType, type), eq(contentSiteVersions.version, version)))
+    .limit(1);
+  if (!row) throw new NotFoundError(SITE_VERSION_MESSAGES.versionNotFound);
+  const parsed = schema.safeParse(row.data);
+  if (!parsed.success) throw new ValidationError({}, SITE_VERSION_MESSAGES.versionUnfit);
+  return parsed.data;
+}
 
 export async function siteSavedState(db: Executor, type: SiteSettingsEntity): Promise<SiteSavedState> {
   const [row] = await db

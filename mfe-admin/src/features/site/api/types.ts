@@ -9,3 +9,6 @@ export type EditorCookies = ApiData<'/admin/content/site/cookies', 'get'>;
 export type CookiesUpdate = ApiRequestBody<'/admin/content/site/cookies', 'put'>;
 export type CookieCategory = EditorCookies['categories'][number];
 export type ContentPageItem = ApiData<'/admin/content/pages', 'get'>[number];
+/** The two sets that are saved as versions. */
+export type SiteSet = 'menus' | 'cookies';
+export type SiteVersionSummary = ApiData<'/admin/content/site/menus/versions', 'get'>[number];

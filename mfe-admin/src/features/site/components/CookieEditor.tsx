@@ -3,11 +3,13 @@ import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, notify, TextareaField, TextField } from '@marktplatz/shared';
 import { FormEnd, Muted, SectionTitle } from '@marktplatz/shared/kit';
+import { restoreCookiesVersion } from '../api/restoreSiteVersion';
 import { saveCookieSettings } from '../api/saveCookieSettings';
 import type { CookiesUpdate, EditorCookies } from '../api/types';
 import { nestedSubmissionErrors } from '../lib/nestedErrors';
 import { siteMessages as t } from '../messages';
 import { AskAgainDialog } from './AskAgainDialog';
+import { SiteVersions } from './SiteVersions';
 
 type CookieValues = Pick<CookiesUpdate, 'banner'> & { categories: EditorCookies['categories'] };
 type CookieEntry = EditorCookies['categories'][number]['contents'][number];
@@ -125,32 +127,40 @@ export function CookieEditor({ settings, onSaved }: CookieEditorProps) {
       <Form<CookieValues>
         onSubmit={submit}
         initialValues={{ banner: settings.banner, categories: settings.categories }}
-        render={({ handleSubmit, submitting, submitError }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={t.cookies.title}>
-            <TextField name="banner.title" label={t.cookies.bannerTitle} requiredMark maxLength={200} />
-            <TextareaField name="banner.content" label={t.cookies.content} requiredMark maxLength={2000} />
-            <Grid>
-              <TextField name="banner.accept_all_text" label={t.cookies.acceptAll} requiredMark maxLength={60} />
-              <TextField name="banner.reject_text" label={t.cookies.reject} requiredMark maxLength={60} />
-              <TextField name="banner.settings_text" label={t.cookies.settings} requiredMark maxLength={60} />
-              <TextField name="banner.accept_selected_text" label={t.cookies.acceptSelected} requiredMark maxLength={60} />
-              <TextField name="banner.privacy_url" label={t.cookies.privacyUrl} requiredMark spellCheck={false} />
-              <TextField name="banner.imprint_url" label={t.cookies.imprintUrl} requiredMark spellCheck={false} />
-            </Grid>
-            <SectionTitle as="h3">{t.cookies.categories}</SectionTitle>
-            {settings.categories.map((category, index) => (
-              <Category key={category.key}>
-                <legend>
-                  {category.name}
-                  {category.is_required ? ` (${t.cookies.required})` : ''}
-                </legend>
-                <TextField name={`categories[${index}].name`} label={t.cookies.categoryName} requiredMark maxLength={80} />
-                <TextareaField name={`categories[${index}].description`} label={t.cookies.categoryDescription} requiredMark />
-                <CookieRows index={index} name={category.name} />
-              </Category>
-            ))}
-            <FormEnd error={submitError} submitting={submitting} label={t.cookies.save} />
-          </form>
+        render={({ handleSubmit, submitting, submitError, dirty }) => (
+          <>
+            <form onSubmit={handleSubmit} noValidate aria-label={t.cookies.title}>
+              <TextField name="banner.title" label={t.cookies.bannerTitle} requiredMark maxLength={200} />
+              <TextareaField name="banner.content" label={t.cookies.content} requiredMark maxLength={2000} />
+              <Grid>
+                <TextField name="banner.accept_all_text" label={t.cookies.acceptAll} requiredMark maxLength={60} />
+                <TextField name="banner.reject_text" label={t.cookies.reject} requiredMark maxLength={60} />
+                <TextField name="banner.settings_text" label={t.cookies.settings} requiredMark maxLength={60} />
+                <TextField name="banner.accept_selected_text" label={t.cookies.acceptSelected} requiredMark maxLength={60} />
+                <TextField name="banner.privacy_url" label={t.cookies.privacyUrl} requiredMark spellCheck={false} />
+                <TextField name="banner.imprint_url" label={t.cookies.imprintUrl} requiredMark spellCheck={false} />
+              </Grid>
+              <SectionTitle as="h3">{t.cookies.categories}</SectionTitle>
+              {settings.categories.map((category, index) => (
+                <Category key={category.key}>
+                  <legend>
+                    {category.name}
+                    {category.is_required ? ` (${t.cookies.required})` : ''}
+                  </legend>
+                  <TextField name={`categories[${index}].name`} label={t.cookies.categoryName} requiredMark maxLength={80} />
+                  <TextareaField name={`categories[${index}].description`} label={t.cookies.categoryDescription} requiredMark />
+                  <CookieRows index={index} name={category.name} />
+                </Category>
+              ))}
+              <FormEnd error={submitError} submitting={submitting} label={t.cookies.save} />
+            </form>
+            <SiteVersions
+              set="cookies"
+              current={settings.version}
+              dirty={dirty === true}
+              onRestore={async (version, askAgain) => onSaved(await restoreCookiesVersion(version, settings.version, askAgain))}
+            />
+          </>
         )}
       />
       <AskAgainDialog open={asking !== null} onAnswer={(answer) => asking?.(answer)} />

@@ -3,25 +3,16 @@ import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, CheckboxField, TextField } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
+import { SortableItemList } from '../../../components/SortableItemList';
 import { moved } from '../lib/nestedErrors';
 import { siteMessages as t } from '../messages';
 
-const Rows = styled.ol<{ $withColumn: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+const Fields = styled.div<{ $withColumn: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
-  > li {
-    display: grid;
-    gap: ${({ theme }) => theme.space.sm};
-    align-items: end;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-      grid-template-columns: ${({ $withColumn }) => ($withColumn ? '1fr ' : '')}1fr 2fr auto auto;
-    }
+  align-items: end;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: ${({ $withColumn }) => ($withColumn ? '1fr ' : '')}1fr 2fr auto;
   }
 `;
 
@@ -31,7 +22,9 @@ const RowButtons = styled.div`
   flex-wrap: wrap;
 `;
 
-interface Entry {
+/** A menu entry in the form: `key` keeps a row's place while it is dragged (not sent). */
+export interface Entry {
+  key: string;
   label: string;
   url: string;
   is_active: boolean;
@@ -46,9 +39,14 @@ export interface LinkRowsProps {
   withColumn?: boolean;
 }
 
+let keys = 0;
+/** A fresh key for an entry of the form. */
+export const entryKey = () => `eintrag-${(keys += 1)}`;
+
 /**
- * One menu list of the form: each entry with label, address, visibility and „nach oben“/„nach unten“/„entfernen“
- * buttons (keyboard and screen readers: the new position is announced).
+ * One menu list of the form: each entry with label, address and visibility, ordered by drag and drop on its handle
+ * (mouse, touch, keyboard) or with the „nach oben“/„nach unten“ buttons, and removed with „entfernen“; screen readers
+ * hear the new position.
  */
 export function LinkRows({ name, title, withColumn = false }: LinkRowsProps) {
   const form = useForm();
@@ -62,25 +60,38 @@ export function LinkRows({ name, title, withColumn = false }: LinkRowsProps) {
   };
   const add = () => {
     const column = withColumn ? (entries[entries.length - 1]?.column ?? '') : undefined;
-    form.change(name, [...entries, { label: '', url: '/', is_active: true, ...(withColumn ? { column } : {}) }]);
+    form.change(name, [...entries, { key: entryKey(), label: '', url: '/', is_active: true, ...(withColumn ? { column } : {}) }]);
   };
 
   return (
     <fieldset>
       <legend>{title}</legend>
       {entries.length === 0 ? <Muted>{t.menus.empty}</Muted> : null}
-      <Rows $withColumn={withColumn} data-testid={`menu-${name}`}>
-        {entries.map((entry, index) => (
-          <li key={index}>
-            {withColumn ? <TextField name={`${name}[${index}].column`} label={t.menus.column} requiredMark maxLength={60} /> : null}
-            <TextField name={`${name}[${index}].label`} label={t.menus.label} requiredMark maxLength={80} />
-            <TextField name={`${name}[${index}].url`} label={t.menus.url} requiredMark maxLength={500} spellCheck={false} />
-            <CheckboxField name={`${name}[${index}].is_active`} label={t.menus.active} />
+      <div data-testid={`menu-${name}`}>
+        <SortableItemList
+          label={title}
+          items={entries.map((entry, index) => ({ id: entry.key, title: entry.label || t.menus.unnamed, index }))}
+          onReorder={(order) => {
+            const byKey = new Map(entries.map((entry) => [entry.key, entry]));
+            form.change(
+              name,
+              order.flatMap((key) => byKey.get(String(key)) ?? []),
+            );
+          }}
+          body={({ index }) => (
+            <Fields $withColumn={withColumn}>
+              {withColumn ? <TextField name={`${name}[${index}].column`} label={t.menus.column} requiredMark maxLength={60} /> : null}
+              <TextField name={`${name}[${index}].label`} label={t.menus.label} requiredMark maxLength={80} />
+              <TextField name={`${name}[${index}].url`} label={t.menus.url} requiredMark maxLength={500} spellCheck={false} />
+              <CheckboxField name={`${name}[${index}].is_active`} label={t.menus.active} />
+            </Fields>
+          )}
+          actions={({ index, title: label }) => (
             <RowButtons>
               <Button
                 type="button"
                 variant="secondary"
-                aria-label={t.menus.up(entry.label)}
+                aria-label={t.menus.up(label)}
                 disabled={index === 0}
                 onClick={() => move(index, index - 1)}
               >
@@ -89,7 +100,7 @@ export function LinkRows({ name, title, withColumn = false }: LinkRowsProps) {
               <Button
                 type="button"
                 variant="secondary"
-                aria-label={t.menus.down(entry.label)}
+                aria-label={t.menus.down(label)}
                 disabled={index === entries.length - 1}
                 onClick={() => move(index, index + 1)}
               >
@@ -98,7 +109,7 @@ export function LinkRows({ name, title, withColumn = false }: LinkRowsProps) {
               <Button
                 type="button"
                 variant="danger"
-                aria-label={t.menus.remove(entry.label)}
+                aria-label={t.menus.remove(label)}
                 onClick={() =>
                   form.change(
                     name,
@@ -109,9 +120,9 @@ export function LinkRows({ name, title, withColumn = false }: LinkRowsProps) {
                 ✕
               </Button>
             </RowButtons>
-          </li>
-        ))}
-      </Rows>
+          )}
+        />
+      </div>
       <Button type="button" variant="secondary" onClick={add}>
         {t.menus.add}
       </Button>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
 import Area from '../../../Area';
@@ -48,6 +48,18 @@ const COOKIES: EditorCookies = {
   saved_by: null,
 };
 
+const MENU_VERSIONS = [
+  { version: 3, saved_at: '2026-12-01T10:00:00.000Z', saved_by: 'Eva Editor' },
+  { version: 2, saved_at: '2026-11-20T08:30:00.000Z', saved_by: 'Max Muster' },
+];
+
+const RESTORED_MENUS: EditorMenus = {
+  ...MENUS,
+  header: [{ label: 'Angebote', url: '/leads', is_active: true }],
+  version: 4,
+  saved_at: '2026-12-02T09:00:00.000Z',
+};
+
 let api: ApiMock;
 afterEach(() => {
   api?.restore();
@@ -66,6 +78,9 @@ function routes(answers: { menus?: (data: unknown) => ReturnType<typeof ok> | { 
       return ok({ ...COOKIES, version: 1, consent_version: body.ask_again ? 3 : 2 });
     }
     if (call.url === 'admin/content/pages') return ok([]);
+    if (call.url === 'admin/content/site/menus/versions') return ok(MENU_VERSIONS);
+    if (call.url === 'admin/content/site/cookies/versions') return ok([]);
+    if (call.url === 'admin/content/site/menus/versions/2/restore' && call.method === 'POST') return ok(RESTORED_MENUS);
     return undefined;
   });
 }
@@ -137,5 +152,74 @@ describe('Navigation & Rechtstexte', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Menüs speichern' }));
     expect(await within(list).findByText(refused)).toBeInTheDocument();
     expect(address).toHaveValue('javascript:alert(1)');
+  });
+
+  it('moves a menu entry by drag and drop with the keyboard on its handle and saves the new order without the row keys', async () => {
+    // jsdom lays nothing out: each row gets the place of its index (60 px apart), as the browser would give it.
+    const rect = (top: number) =>
+      ({ top, bottom: top + 50, left: 0, right: 300, width: 300, height: 50, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest('[data-sortable-id]');
+      return row?.parentElement ? rect(Array.from(row.parentElement.children).indexOf(row) * 60) : rect(0);
+    });
+    const press = async (element: Element, code: string) => {
+      await act(async () => {
+        fireEvent.keyDown(element, { code, key: code === 'Space' ? ' ' : code });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    };
+    try {
+      api = routes();
+      signInStaff();
+      renderAt(<Area />, '/admin/navigation');
+      const handle = await screen.findByRole('button', { name: '„Marktplatz“ verschieben' });
+      handle.focus();
+      await press(handle, 'Space');
+      await press(handle, 'ArrowDown');
+      await press(handle, 'Space');
+      expect(screen.getByText('„Marktplatz“ abgelegt auf Position 2 von 2.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Menüs speichern' }));
+      await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+      const body = api.calls.find((call) => call.method === 'PUT')?.data as { header: Array<Record<string, unknown>> };
+      expect(body.header).toEqual([
+        { label: 'News', url: '/news', is_active: true },
+        { label: 'Marktplatz', url: '/shop', is_active: true },
+      ]);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('lists the menu versions with who and when and restores one after a confirmation, on the loaded version', async () => {
+    api = routes();
+    signInStaff();
+    renderAt(<Area />, '/admin/navigation');
+    const versions = await screen.findByTestId('site-menus-versions');
+    expect(await within(versions).findByText('20.11.2026, 09:30 Uhr von Max Muster')).toBeInTheDocument();
+    expect(within(versions).getByText('Version 3 (aktuell)')).toBeInTheDocument();
+    expect(within(versions).queryByRole('button', { name: 'Version 3 wiederherstellen' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(versions).getByRole('button', { name: 'Version 2 wiederherstellen' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Version 2 wiederherstellen?' });
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wiederherstellen' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const restore = api.calls.find((call) => call.method === 'POST' && call.url === 'admin/content/site/menus/versions/2/restore');
+    expect(restore?.data).toEqual({ based_on_version: 3 });
+    expect(await within(await screen.findByTestId('menu-header')).findByDisplayValue('Angebote')).toBeInTheDocument();
+  });
+
+  it('waits for a save before a restore: with unsaved changes „Wiederherstellen“ is off and the editor says why', async () => {
+    api = routes();
+    signInStaff();
+    renderAt(<Area />, '/admin/navigation');
+    const versions = await screen.findByTestId('site-menus-versions');
+    const restore = await within(versions).findByRole('button', { name: 'Version 2 wiederherstellen' });
+    expect(restore).toBeEnabled();
+    const address = await within(await screen.findByTestId('menu-header')).findByDisplayValue('/shop');
+    await userEvent.type(address, '/neu');
+    expect(restore).toBeDisabled();
+    expect(within(versions).getByText(/Speichern oder verwerfen Sie Ihre Änderungen/)).toBeInTheDocument();
   });
 });
