@@ -4,22 +4,18 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { leadRoutes, providerProfiles, users } from '../src/db/schema';
-import { isUniqueViolation, writeWithFreeSlug } from '../src/lib/slug';
-import { bearer, createTestApp, createUserWithToken, json, type TestContext } from './helpers';
+import { writeWithFreeSlug } from '../src/lib/slug';
+import { isUniqueViolation } from '../src/lib/unique-violation';
+import { bearer, createUserWithToken, json } from './helpers';
+import { testSuite } from './fixtures/suite';
 
 const PARALLEL = 8;
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 type Envelope<T> = { data: T; errors?: Record<string, string[]> };
 
 function post(token: string, url: string, payload: object) {
-  return context.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  return suite.context.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 }
 
 function expectDistinctSlugs(slugs: string[], base: string): void {
@@ -30,7 +26,7 @@ function expectDistinctSlugs(slugs: string[], base: string): void {
 
 describe('slugs made at the same moment', () => {
   it(`${PARALLEL} lead routes of one name created at once all answer 201, each with its own slug`, async () => {
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     const route = { name: 'Dachrinne reinigen', world_category_id: 1, postal_code: '10115', radius: 30 };
     const responses = await Promise.all(Array.from({ length: PARALLEL }, () => post(provider.token, '/api/lead_routes', route)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(PARALLEL).fill(201));
@@ -41,7 +37,7 @@ describe('slugs made at the same moment', () => {
   });
 
   it('two lead routes renamed to one name at once both answer 200 with different slugs', async () => {
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     const base = { world_category_id: 1, postal_code: '10115', radius: 30 };
     const ids = [];
     for (const name of ['Erste Route', 'Zweite Route']) {
@@ -58,7 +54,7 @@ describe('slugs made at the same moment', () => {
   });
 
   it(`${PARALLEL} products of one name created at once all answer 201, each with its own slug`, async () => {
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     const responses = await Promise.all(
       Array.from({ length: PARALLEL }, (_, index) =>
         post(provider.token, '/v2/createProduct', {
@@ -80,7 +76,7 @@ describe('slugs made at the same moment', () => {
     const emails = Array.from({ length: 4 }, (_, index) => `gleichnamig-${index}-${process.pid}@example.com`);
     const responses = await Promise.all(
       emails.map((email) =>
-        context.app.inject({
+        suite.context.app.inject({
           method: 'POST',
           url: '/register/provider',
           payload: {
@@ -100,7 +96,7 @@ describe('slugs made at the same moment', () => {
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
-    const rows = await context.db
+    const rows = await suite.context.db
       .select({ slug: providerProfiles.slug })
       .from(providerProfiles)
       .innerJoin(users, eq(users.id, providerProfiles.userId))
@@ -112,7 +108,7 @@ describe('slugs made at the same moment', () => {
   });
 
   it('a slug taken between the lookup and the write is retried in a savepoint: the next free slug, and the caller’s transaction stays usable', async () => {
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     const route = (slug: string) => ({
       providerId: provider.id,
       worldCategoryId: 1,
@@ -121,9 +117,9 @@ describe('slugs made at the same moment', () => {
       postalCode: '10115',
       radiusKm: 5,
     });
-    await context.db.insert(leadRoutes).values(route('kollision'));
+    await suite.context.db.insert(leadRoutes).values(route('kollision'));
     const lookups: string[] = [];
-    const outcome = await context.db.transaction(async (tx) => {
+    const outcome = await suite.context.db.transaction(async (tx) => {
       const slug = await writeWithFreeSlug(
         tx,
         'lead_routes_provider_slug_idx',
@@ -148,12 +144,12 @@ describe('slugs made at the same moment', () => {
   });
 
   it('a collision on another unique index is passed on at once, not retried', async () => {
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     const route = { providerId: provider.id, worldCategoryId: 1, name: 'Doppelt', slug: 'doppelt', postalCode: '10115', radiusKm: 5 };
-    await context.db.insert(leadRoutes).values(route);
+    await suite.context.db.insert(leadRoutes).values(route);
     let tries = 0;
     const error = await writeWithFreeSlug(
-      context.db,
+      suite.context.db,
       'ein_anderer_index',
       async () => 'doppelt',
       async (savepoint, slug) => {

@@ -1,4 +1,5 @@
-import { germanSlug, isUniqueViolation, PLAIN_SLUG_TRIES, SLUG_TRIES, writeWithFreeSlug } from './slug';
+import { germanSlug, PLAIN_SLUG_TRIES, SLUG_TRIES, writeWithFreeSlug } from './slug';
+import { isUniqueViolation } from './unique-violation';
 
 describe('germanSlug', () => {
   it('spells out umlauts and joins words with dashes', () => {

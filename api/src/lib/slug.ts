@@ -1,7 +1,5 @@
 import { isUniqueViolation } from './unique-violation';
 
-export { isUniqueViolation };
-
 const UMLAUTS: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
 
 /** URL slug of a German name: umlauts spelt out, everything else reduced to `a-z0-9` and dashes. */

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../http/auth';
 import type { Bus } from '../../infra/bus';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { formatEuro } from '../../lib/money';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { AddressRow } from '../address/public';
 import { commissionResolver, productCategoryIds } from '../commission/public';
 import { foodGroupRefusals, foodProviderIds, type FoodEventRow, publishFoodEvents, registerFoodOrders } from '../food/public';
@@ -79,16 +80,6 @@ export interface PlaceOrderDeps {
   log: FastifyBaseLogger;
   /** The realtime bus: food orders are announced to their boards after the commit. */
   bus?: Bus;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current; depth += 1) {
-    const candidate = current as { code?: string; constraint?: string; cause?: unknown };
-    if (candidate.code === '23505' && candidate.constraint === constraint) return true;
-    current = candidate.cause;
-  }
-  return false;
 }
 
 /**

@@ -4,7 +4,8 @@ import { companyTypes, industries, unitTypes, vendorPolicyTemplates, type Vendor
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { retirable } from '../../lib/retirable';
-import { germanSlug, isUniqueViolation, writeWithFreeSlug } from '../../lib/slug';
+import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type {
   AdminCompanyType,
   AdminIndustry,
