@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { banks, providerProfiles, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
 import { providerDisplayName } from './provider-name';
 import { accountBanks, accountProviderProfiles, accountUsers, activeUserRole, isActiveProvider, userEmail, userEmails } from './public';
+import { testSuite } from '../../../test/fixtures/suite';
 
-let context: TestContext;
-
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 async function account(email: string, role: 'User' | 'Company', name: [string, string], company?: string) {
-  const [row] = await context.db
+  const [row] = await suite.context.db
     .insert(users)
     .values({ email, role, passwordHash: 'x', firstName: name[0], lastName: name[1] })
     .returning({ id: users.id });
-  if (company !== undefined) await context.db.insert(providerProfiles).values({ userId: row!.id, companyName: company, city: 'Köln' });
+  if (company !== undefined)
+    await suite.context.db.insert(providerProfiles).values({ userId: row!.id, companyName: company, city: 'Köln' });
   return row!.id;
 }
 
@@ -27,41 +21,41 @@ describe('the account read models', () => {
     const company = await account('rm-firma@example.org', 'Company', ['Anna', 'Korn'], '  Bäckerei Korn ');
     const blank = await account('rm-blank@example.org', 'Company', ['Ben', 'Blau'], '   ');
     const customer = await account('rm-kunde@example.org', 'User', ['Cem', 'Yilmaz']);
-    const rows = await context.db.select().from(accountUsers).where(eq(accountUsers.email, 'rm-firma@example.org'));
+    const rows = await suite.context.db.select().from(accountUsers).where(eq(accountUsers.email, 'rm-firma@example.org'));
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]!)).not.toContain('passwordHash');
-    const names = await context.db.select({ id: accountUsers.id, name: accountUsers.displayName }).from(accountUsers);
+    const names = await suite.context.db.select({ id: accountUsers.id, name: accountUsers.displayName }).from(accountUsers);
     const byId = new Map(names.map((row) => [row.id, row.name]));
     expect(byId.get(company)).toBe(providerDisplayName('  Bäckerei Korn ', 'Anna', 'Korn'));
     expect(byId.get(blank)).toBe('Ben Blau');
     expect(byId.get(customer)).toBe('Cem Yilmaz');
 
-    const [profile] = await context.db.select().from(accountProviderProfiles).where(eq(accountProviderProfiles.userId, company));
+    const [profile] = await suite.context.db.select().from(accountProviderProfiles).where(eq(accountProviderProfiles.userId, company));
     expect(profile).toMatchObject({ companyName: '  Bäckerei Korn ', city: 'Köln', displayName: 'Bäckerei Korn', showProfile: true });
   });
 
   it('answers e-mail addresses, roles and whether an id is an active provider', async () => {
     const provider = await account('rm-anbieter@example.org', 'Company', ['Dora', 'Dach'], 'Dach GmbH');
     const customer = await account('rm-kundin@example.org', 'User', ['Eva', 'Eck']);
-    expect(await userEmail(context.db, provider)).toBe('rm-anbieter@example.org');
-    expect(await userEmail(context.db, 987654)).toBeNull();
-    expect(await userEmails(context.db, [provider, customer, 987654])).toEqual(
+    expect(await userEmail(suite.context.db, provider)).toBe('rm-anbieter@example.org');
+    expect(await userEmail(suite.context.db, 987654)).toBeNull();
+    expect(await userEmails(suite.context.db, [provider, customer, 987654])).toEqual(
       new Map([
         [provider, 'rm-anbieter@example.org'],
         [customer, 'rm-kundin@example.org'],
       ]),
     );
-    expect(await isActiveProvider(context.db, provider)).toBe(true);
-    expect(await isActiveProvider(context.db, customer)).toBe(false);
-    expect(await activeUserRole(context.db, customer)).toBe('User');
-    await context.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, provider));
-    expect(await isActiveProvider(context.db, provider)).toBe(false);
-    expect(await activeUserRole(context.db, provider)).toBeNull();
+    expect(await isActiveProvider(suite.context.db, provider)).toBe(true);
+    expect(await isActiveProvider(suite.context.db, customer)).toBe(false);
+    expect(await activeUserRole(suite.context.db, customer)).toBe('User');
+    await suite.context.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, provider));
+    expect(await isActiveProvider(suite.context.db, provider)).toBe(false);
+    expect(await activeUserRole(suite.context.db, provider)).toBeNull();
   });
 
   it('lists the banks', async () => {
-    const [bank] = await context.db.insert(banks).values({ pincode: '10010010', bankName: 'Testbank' }).returning();
-    const [row] = await context.db.select().from(accountBanks).where(eq(accountBanks.id, bank!.id));
+    const [bank] = await suite.context.db.insert(banks).values({ pincode: '10010010', bankName: 'Testbank' }).returning();
+    const [row] = await suite.context.db.select().from(accountBanks).where(eq(accountBanks.id, bank!.id));
     expect(row).toEqual(bank);
   });
 });

@@ -2,24 +2,18 @@ import { count, eq } from 'drizzle-orm';
 import { storeLocations } from '../../db/schema';
 import { storesTestKit } from '../../../test/fixtures/stores';
 import { buyPackage } from '../../../test/fixtures/billing';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
 const FREE_LIMIT =
   'Der kostenlose Grundtarif (ohne Paket) erlaubt höchstens 5 Standorte; diese Grenze ist erreicht. Für mehr buchen Sie bitte ein größeres Paket unter /account/packages.';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
-const { call, provider } = storesTestKit(() => context);
+const suite = testSuite();
+const { call, provider } = storesTestKit(() => suite.context);
 
 const store = (title: string) => ({ title, street: 'Invalidenstraße', street_number: '5', zipcode: '10115', city: 'Berlin' });
 
 async function locationCount(providerId: number): Promise<number> {
-  const [row] = await context.db.select({ n: count() }).from(storeLocations).where(eq(storeLocations.providerId, providerId));
+  const [row] = await suite.context.db.select({ n: count() }).from(storeLocations).where(eq(storeLocations.providerId, providerId));
   return Number(row?.n ?? 0);
 }
 
@@ -35,7 +29,7 @@ describe('store locations within the package', () => {
     expect(refused.body.message).toBe(FREE_LIMIT);
     expect(await locationCount(owner.id)).toBe(5);
 
-    await buyPackage(context.app, owner.token, 'basis');
+    await buyPackage(suite.context.app, owner.token, 'basis');
     expect((await call('POST', '/api/save-store-location', owner.token, store('Sechs'))).status).toBe(201);
     expect(await locationCount(owner.id)).toBe(6);
   });

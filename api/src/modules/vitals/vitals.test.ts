@@ -1,5 +1,6 @@
 import { webVitals } from '../../db/schema';
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
+import { json } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
 interface Envelope<T> {
   status: boolean;
@@ -16,24 +17,18 @@ interface Summary {
   cls_p75: number | null;
 }
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 beforeEach(async () => {
-  await context.db.delete(webVitals);
+  await suite.context.db.delete(webVitals);
 });
 
-const send = (payload: Record<string, unknown>) => context.app.inject({ method: 'POST', url: '/vitals', payload });
+const send = (payload: Record<string, unknown>) => suite.context.app.inject({ method: 'POST', url: '/vitals', payload });
 
 describe('web vitals', () => {
   it('stores an anonymous record of page type and figures, without anything about the visitor', async () => {
     const response = await send({ page_type: 'product', lcp: 1234.4, inp: 88.6, cls: 0.01234 });
     expect(response.statusCode).toBe(201);
-    const rows = await context.db.select().from(webVitals);
+    const rows = await suite.context.db.select().from(webVitals);
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0] ?? {}).sort()).toEqual(['cls', 'id', 'inpMs', 'lcpMs', 'pageType', 'recordedAt']);
     expect(rows[0]).toMatchObject({ pageType: 'product', lcpMs: 1234, inpMs: 89 });
@@ -43,7 +38,7 @@ describe('web vitals', () => {
   it('answers the 75th percentile of each figure per page type', async () => {
     for (const lcp of [1000, 2000, 3000, 4000, 5000]) await send({ page_type: 'news', lcp, cls: lcp / 100_000 });
     await send({ page_type: 'login', inp: 120 });
-    const response = await context.app.inject({ method: 'GET', url: '/vitals/summary' });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/vitals/summary' });
     expect(response.statusCode).toBe(200);
     const body = json<Envelope<Summary[]>>(response);
     expect(body.data).toEqual([
@@ -62,6 +57,6 @@ describe('web vitals', () => {
     const empty = await send({ page_type: 'home' });
     expect(empty.statusCode).toBe(422);
     expect(json<Envelope<null>>(empty).errors?.lcp?.[0]).toMatch(/Mindestens ein Messwert/);
-    expect(await context.db.select().from(webVitals)).toHaveLength(0);
+    expect(await suite.context.db.select().from(webVitals)).toHaveLength(0);
   });
 });
