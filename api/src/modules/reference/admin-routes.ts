@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { VENDOR_POLICY_KINDS } from '../../db/schema/reference';
 import type { Executor } from '../../db/client';
 import { ok, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { retirableValueRoutes } from '../../http/retirable-value-routes';
 import { signedInStaff } from '../../plugins/access';
 import {
   adminCompanyTypeSchema,
@@ -13,8 +13,6 @@ import {
   companyTypeBody,
   industryBody,
   policyTemplateBody,
-  referenceIdParams,
-  referenceOrderBody,
   unitTypeBody,
   vendorPolicyTemplateSchema,
 } from './admin-schemas';
@@ -38,7 +36,7 @@ import {
 import { deleteValue, reorderKind, retireValue, type ReferenceAdminContext, type ReferenceKind } from './admin-values';
 
 const tags = ['Stammdaten'];
-const access = { access: 'staff:editor', extension: true } as const;
+const config = { access: 'staff:editor', extension: true } as const;
 
 /** What the routes of one kind differ in: address, schemas, names and the service's list and save. */
 interface AdminKind<Body extends z.ZodType, Item> {
@@ -54,97 +52,31 @@ interface AdminKind<Body extends z.ZodType, Item> {
 }
 
 function kindRoutes<Body extends z.ZodType, Item>(spec: AdminKind<Body, Item>): FastifyPluginAsyncZod {
-  const base = `/admin/reference/${spec.segment}`;
-  const itemResponse = successSchema(spec.schema);
-  const done = successSchema(z.null());
-  return async (app) => {
-    const context = (request: Parameters<typeof signedInStaff>[0]): ReferenceAdminContext => ({
-      db: app.db,
-      actor: signedInStaff(request),
-      ip: request.ip,
-    });
-
-    app.get(
-      base,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: `${spec.title} (auch stillgelegte, mit Anzahl der Verwendungen)`,
-          response: { 200: successSchema(z.array(spec.schema)) },
-        },
-      },
-      async () => ok(await spec.list(app.db)),
-    );
-    app.post(
-      base,
-      { config: access, schema: { tags, summary: `${spec.title}: Eintrag anlegen`, body: spec.body, response: { 201: itemResponse } } },
-      async (request, reply) => created(reply, await spec.save(context(request), request.body as z.output<Body>), M.created),
-    );
-    app.put(
-      `${base}/order`,
-      {
-        config: access,
-        schema: { tags, summary: `${spec.title}: Reihenfolge einer Liste`, body: referenceOrderBody, response: { 200: done } },
-      },
-      async (request) => {
-        await reorderKind(context(request), spec.kind, request.body.ids);
-        return ok(null, M.reordered);
-      },
-    );
-    app.put(
-      `${base}/:id`,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: `${spec.title}: Eintrag ändern`,
-          params: referenceIdParams,
-          body: spec.body,
-          response: { 200: itemResponse },
-        },
-      },
-      async (request) => ok(await spec.save(context(request), request.body as z.output<Body>, request.params.id), M.saved),
-    );
-    app.post(
-      `${base}/:id/retire`,
-      {
-        config: access,
-        schema: { tags, summary: `${spec.title}: stilllegen (nicht mehr auswählbar)`, params: referenceIdParams, response: { 200: done } },
-      },
-      async (request) => {
-        await retireValue(context(request), spec.kind, request.params.id, true);
-        return ok(null, M.retired);
-      },
-    );
-    app.post(
-      `${base}/:id/unretire`,
-      {
-        config: access,
-        schema: { tags, summary: `${spec.title}: wieder auswählbar machen`, params: referenceIdParams, response: { 200: done } },
-      },
-      async (request) => {
-        await retireValue(context(request), spec.kind, request.params.id, false);
-        return ok(null, M.unretired);
-      },
-    );
-    app.delete(
-      `${base}/:id`,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: `${spec.title}: löschen (nur ohne Verwendung, sonst stilllegen)`,
-          params: referenceIdParams,
-          response: { 200: done },
-        },
-      },
-      async (request) => {
-        await deleteValue(context(request), spec.kind, request.params.id);
-        return ok(null, M.deleted);
-      },
-    );
-  };
+  return retirableValueRoutes({
+    base: `/admin/reference/${spec.segment}`,
+    tags,
+    config,
+    item: spec.schema,
+    createBody: spec.body,
+    updateBody: spec.body,
+    summaries: {
+      list: `${spec.title} (auch stillgelegte, mit Anzahl der Verwendungen)`,
+      create: `${spec.title}: Eintrag anlegen`,
+      order: `${spec.title}: Reihenfolge einer Liste`,
+      update: `${spec.title}: Eintrag ändern`,
+      retire: `${spec.title}: stilllegen (nicht mehr auswählbar)`,
+      unretire: `${spec.title}: wieder auswählbar machen`,
+      delete: `${spec.title}: löschen (nur ohne Verwendung, sonst stilllegen)`,
+    },
+    messages: M,
+    staff: signedInStaff,
+    list: spec.list,
+    create: (context, input) => spec.save(context, input),
+    update: (context, id, input) => spec.save(context, input, id),
+    reorder: (context, ids) => reorderKind(context, spec.kind, ids),
+    setRetired: (context, id, retired) => retireValue(context, spec.kind, id, retired),
+    remove: (context, id) => deleteValue(context, spec.kind, id),
+  });
 }
 
 /**

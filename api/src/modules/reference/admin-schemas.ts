@@ -5,13 +5,6 @@ import { fields } from '../../http/validation';
 
 /** Request and answer shapes of the reference data's back office (`/admin/reference/…`). README „Stammdaten im Backoffice“. */
 
-const ORDER_MESSAGE = 'Bitte geben Sie die neue Reihenfolge als Liste von Nummern an.';
-
-export const referenceIdParams = z.object({ id: fields.id() });
-export const referenceOrderBody = z.object({
-  ids: z.array(fields.id(), { error: ORDER_MESSAGE }).min(1, ORDER_MESSAGE).max(500, ORDER_MESSAGE),
-});
-
 /** What every value of the back office's lists shows besides its own fields. */
 const common = {
   id: z.number().int(),

@@ -39,8 +39,3 @@ export const categoryUpdateBody = categoryBody.omit({ parent_id: true });
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateBody>;
 
 export const categoryMoveBody = z.object({ parent_id: parentId });
-export const categoryIdParams = z.object({ id: fields.id() });
-const ORDER_MESSAGE = 'Bitte geben Sie die neue Reihenfolge als Liste von Nummern an.';
-export const categoryOrderBody = z.object({
-  ids: z.array(fields.id(), { error: ORDER_MESSAGE }).min(1, ORDER_MESSAGE).max(500, ORDER_MESSAGE),
-});

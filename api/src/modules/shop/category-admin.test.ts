@@ -1,21 +1,21 @@
-import { and, eq } from 'drizzle-orm';
-import { shopProducts, staffAuditLog } from '../../db/schema';
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
-import { staffWithSession } from '../../../test/fixtures/staff';
+import { eq } from 'drizzle-orm';
+import { shopProducts } from '../../db/schema';
+import { staffAdminApp } from '../../../test/staff-admin';
 
 /** The shop's category tree in the back office: create, move without cycles, retire instead of delete. */
-let context: TestContext;
-let editor: { token: string };
-let admin: { token: string };
-let finance: { token: string };
-let counter = 0;
+const {
+  context,
+  staff,
+  call: callAs,
+  unique,
+  auditEntries,
+} = staffAdminApp({
+  editor: ['editor'],
+  admin: ['admin'],
+  finance: ['finance'],
+});
+const call = <T = Category>(...args: Parameters<typeof callAs>) => callAs<T>(...args);
 
-interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data: T;
-  errors?: Record<string, string[]>;
-}
 interface Category {
   id: number;
   parent_id: number | null;
@@ -29,28 +29,8 @@ interface TreeNode {
   subcategories: Array<{ id: number; childcategories: Array<{ id: number }> }>;
 }
 
-beforeAll(async () => {
-  context = await createTestApp();
-  editor = await staffWithSession(context.db, ['editor']);
-  admin = await staffWithSession(context.db, ['admin']);
-  finance = await staffWithSession(context.db, ['finance']);
-});
-afterAll(async () => {
-  await context.close();
-});
-
-async function call<T = Category>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
-  const response = await context.app.inject({
-    method,
-    url,
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    ...(payload ? { payload } : {}),
-  });
-  return { statusCode: response.statusCode, body: json<Envelope<T>>(response) };
-}
-
-const name = (prefix: string) => `${prefix} ${process.pid}-${(counter += 1)}`;
-const create = (payload: object, token = editor.token) => call('POST', '/admin/shop/categories', token, payload);
+const name = (prefix: string) => `${prefix} ${unique()}`;
+const create = (payload: object, token = staff.editor.token) => call('POST', '/admin/shop/categories', token, payload);
 
 async function publicTreeIds(): Promise<number[]> {
   const tree = (await call<TreeNode[]>('GET', '/shop/getCategories')).body.data;
@@ -58,10 +38,10 @@ async function publicTreeIds(): Promise<number[]> {
 }
 
 it('refuses to delete a category products use, with the German 409', async () => {
-  const list = (await call<Category[]>('GET', '/admin/shop/categories', editor.token)).body.data;
+  const list = (await call<Category[]>('GET', '/admin/shop/categories', staff.editor.token)).body.data;
   const used = list.find((category) => category.usage_count > 0 && category.level === 3);
   if (!used) throw new Error('Keine verwendete Kategorie im Seed.');
-  const refused = await call('DELETE', `/admin/shop/categories/${used.id}`, editor.token);
+  const refused = await call('DELETE', `/admin/shop/categories/${used.id}`, staff.editor.token);
   expect(refused.statusCode).toBe(409);
   expect(refused.body.message).toBe(`Die Kategorie „${used.name}“ wird noch verwendet und kann nur stillgelegt werden.`);
 });
@@ -70,28 +50,25 @@ it('hides a retired category from the shop tree unless products use it; existing
   const fresh = await create({ name: name('Testkategorie') });
   expect(fresh.statusCode).toBe(201);
   expect(await publicTreeIds()).toContain(fresh.body.data.id);
-  await call('POST', `/admin/shop/categories/${fresh.body.data.id}/retire`, editor.token);
+  await call('POST', `/admin/shop/categories/${fresh.body.data.id}/retire`, staff.editor.token);
   expect(await publicTreeIds()).not.toContain(fresh.body.data.id);
-  await call('POST', `/admin/shop/categories/${fresh.body.data.id}/unretire`, admin.token);
+  await call('POST', `/admin/shop/categories/${fresh.body.data.id}/unretire`, staff.admin.token);
   expect(await publicTreeIds()).toContain(fresh.body.data.id);
 
-  const list = (await call<Category[]>('GET', '/admin/shop/categories', editor.token)).body.data;
+  const list = (await call<Category[]>('GET', '/admin/shop/categories', staff.editor.token)).body.data;
   const used = list.find((category) => category.usage_count > 0 && category.level === 3);
   if (!used) throw new Error('Keine verwendete Kategorie im Seed.');
-  expect((await call('POST', `/admin/shop/categories/${used.id}/retire`, editor.token)).statusCode).toBe(200);
+  expect((await call('POST', `/admin/shop/categories/${used.id}/retire`, staff.editor.token)).statusCode).toBe(200);
   expect(await publicTreeIds()).toContain(used.id);
-  const [product] = await context.db
-    .select({ id: shopProducts.id })
+  const [product] = await context()
+    .db.select({ id: shopProducts.id })
     .from(shopProducts)
     .where(eq(shopProducts.shopChildcategoryId, used.id))
     .limit(1);
   expect(product).toBeDefined();
-  const retired = await context.db
-    .select()
-    .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.action, 'shop.category_retired'), eq(staffAuditLog.recordId, String(used.id))));
+  const retired = await auditEntries('shop.category_retired', used.id);
   expect(retired).toHaveLength(1);
-  await call('POST', `/admin/shop/categories/${used.id}/unretire`, editor.token);
+  await call('POST', `/admin/shop/categories/${used.id}/unretire`, staff.editor.token);
 });
 
 it('moves a category under another, refusing cycles and a fourth level with German 422', async () => {
@@ -100,21 +77,25 @@ it('moves a category under another, refusing cycles and a fourth level with Germ
   const bottom = await create({ name: 'Unten', parent_id: middle.body.data.id });
   expect(bottom.body.data.level).toBe(3);
 
-  const cycle = await call('POST', `/admin/shop/categories/${top.body.data.id}/move`, editor.token, { parent_id: bottom.body.data.id });
+  const cycle = await call('POST', `/admin/shop/categories/${top.body.data.id}/move`, staff.editor.token, {
+    parent_id: bottom.body.data.id,
+  });
   expect(cycle.statusCode).toBe(422);
   expect(cycle.body.errors?.parent_id).toEqual([
     'Eine Kategorie kann nicht unter sich selbst oder eine ihrer Unterkategorien verschoben werden.',
   ]);
-  const self = await call('POST', `/admin/shop/categories/${top.body.data.id}/move`, editor.token, { parent_id: top.body.data.id });
+  const self = await call('POST', `/admin/shop/categories/${top.body.data.id}/move`, staff.editor.token, { parent_id: top.body.data.id });
   expect(self.statusCode).toBe(422);
   const fourth = await create({ name: 'Zu tief', parent_id: bottom.body.data.id });
   expect(fourth.statusCode).toBe(422);
 
   const other = await create({ name: name('Anderswo') });
-  const moved = await call('POST', `/admin/shop/categories/${middle.body.data.id}/move`, editor.token, { parent_id: other.body.data.id });
+  const moved = await call('POST', `/admin/shop/categories/${middle.body.data.id}/move`, staff.editor.token, {
+    parent_id: other.body.data.id,
+  });
   expect(moved.statusCode).toBe(200);
   expect(moved.body.data.parent_id).toBe(other.body.data.id);
-  const toTop = await call('POST', `/admin/shop/categories/${bottom.body.data.id}/move`, editor.token, { parent_id: null });
+  const toTop = await call('POST', `/admin/shop/categories/${bottom.body.data.id}/move`, staff.editor.token, { parent_id: null });
   expect(toTop.body.data.level).toBe(1);
 });
 
@@ -127,13 +108,13 @@ it('keeps names unique among siblings and refuses bad input without a 500', asyn
   for (const payload of [{}, { name: '' }, { name: 'a\u0000b' }, { name: 'x', parent_id: 'abc' }, { name: 'x', parent_id: 999999 }]) {
     expect((await create(payload)).statusCode).toBe(422);
   }
-  expect((await call('POST', '/admin/shop/categories/abc/move', editor.token, { parent_id: null })).statusCode).toBe(422);
-  expect((await call('POST', '/admin/shop/categories/999999/move', editor.token, { parent_id: null })).statusCode).toBe(404);
-  expect((await call('PUT', '/admin/shop/categories/order', editor.token, { ids: [top.body.data.id, 999999] })).statusCode).toBe(422);
+  expect((await call('POST', '/admin/shop/categories/abc/move', staff.editor.token, { parent_id: null })).statusCode).toBe(422);
+  expect((await call('POST', '/admin/shop/categories/999999/move', staff.editor.token, { parent_id: null })).statusCode).toBe(404);
+  expect((await call('PUT', '/admin/shop/categories/order', staff.editor.token, { ids: [top.body.data.id, 999999] })).statusCode).toBe(422);
 });
 
 it('lets editors and admins in, not other staff roles', async () => {
-  expect((await call('GET', '/admin/shop/categories', finance.token)).statusCode).toBe(403);
-  expect((await create({ name: name('Verboten') }, finance.token)).statusCode).toBe(403);
-  expect((await create({ name: name('Erlaubt') }, admin.token)).statusCode).toBe(201);
+  expect((await call('GET', '/admin/shop/categories', staff.finance.token)).statusCode).toBe(403);
+  expect((await create({ name: name('Verboten') }, staff.finance.token)).statusCode).toBe(403);
+  expect((await create({ name: name('Erlaubt') }, staff.admin.token)).statusCode).toBe(201);
 });
