@@ -37,6 +37,7 @@ export const messages = {
     previousSlide: 'Vorherige Aktion',
     nextSlide: 'Nächste Aktion',
     discover: 'Jetzt entdecken',
+    closeSticky: 'Hinweis schließen',
   },
 
   catalog: {

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Button, GridList, PageContainer, errorMessage, notify, useFetch, usePageBanners, useSeo, formatCents } from '@marktplatz/shared';
 import { addBundleToCart } from '../../cart';
 import { paths } from '../../../lib/paths';
@@ -12,10 +12,12 @@ import { getFeatured } from '../api/getFeatured';
 import { getLatest } from '../api/getLatest';
 import { getProductSections } from '../api/getProductSections';
 import { getSliders } from '../api/getSliders';
+import { getStartPageLayout } from '../api/getStartPageLayout';
 import { getTrending } from '../api/getTrending';
 import { HeroSlider } from '../components/HeroSlider';
 import { ProductRail } from '../components/ProductRail';
 import { SearchBox } from '../components/SearchBox';
+import { StickyLayer } from '../components/StickyLayer';
 import { centsOfEuros } from '../../../lib/money';
 
 const Chips = styled.ul`
@@ -137,28 +139,33 @@ function BundleSection({ bundles }: { bundles: readonly Bundle[] }) {
 /** Slider keys the page shows through their own calls already. */
 const SLIDERS_SHOWN_ELSEWHERE = new Set(['new', 'trending']);
 
-/** `/shop`: the marketplace home — sliders, categories, featured, trending, latest, sections and bundles. */
+/** The sections below the search in their first order (the order before an editor saved one). */
+export const MARKETPLACE_SECTIONS = ['slider', 'categories', 'featured', 'trending', 'latest', 'sliders', 'product_sections', 'bundles'];
+
+/**
+ * `/shop`: the marketplace home — the search, then the slider, categories, featured, trending, latest, the other
+ * sliders, the category sections and the bundles in the order the editors saved, and the page's sticky layer. The
+ * sections wait for that order, so they never change places once shown.
+ */
 export default function MarketplacePage() {
   useSeo('PAGE', 'shop', messages.marketplace.title);
   const navigate = useNavigate();
+  const layout = useFetch((signal) => getStartPageLayout(signal), []);
   const banners = usePageBanners('MARKETPLACE');
   const sliders = useFetch((signal) => getSliders(signal), []);
   const categories = useFetch((signal) => getCategories(signal).catch(() => []), []);
   const featured = useFetch((signal) => getFeatured(signal), []);
   const trending = useFetch((signal) => getTrending(signal), []);
   const latest = useFetch((signal) => getLatest(signal), []);
-  const sections = useFetch((signal) => getProductSections(signal).catch(() => []), []);
+  const productSections = useFetch((signal) => getProductSections(signal).catch(() => []), []);
   const bundles = useFetch((signal) => getBundles(signal), []);
 
   const toList = (keyword: string) => navigate(keyword ? `${paths.search}?keyword=${encodeURIComponent(keyword)}` : paths.list);
 
-  return (
-    <PageContainer title={messages.marketplace.title}>
-      <Search>
-        <SearchBox onSearch={toList} />
-      </Search>
-      {banners.data && banners.data.length > 0 ? <HeroSlider banners={banners.data} /> : null}
-      {categories.data && categories.data.length > 0 ? (
+  const sections: Record<string, () => ReactNode> = {
+    slider: () => (banners.data && banners.data.length > 0 ? <HeroSlider banners={banners.data} /> : null),
+    categories: () =>
+      categories.data && categories.data.length > 0 ? (
         <Section aria-labelledby="categories-heading" data-testid="marketplace-categories">
           <h2 id="categories-heading">{messages.marketplace.categories}</h2>
           <Chips>
@@ -172,16 +179,19 @@ export default function MarketplacePage() {
             </li>
           </Chips>
         </Section>
-      ) : null}
-      <ProductRail title={messages.marketplace.featured} state={featured} testId="marketplace-featured" />
-      <ProductRail title={messages.marketplace.trending} state={trending} testId="marketplace-trending" />
+      ) : null,
+    featured: () => <ProductRail title={messages.marketplace.featured} state={featured} testId="marketplace-featured" />,
+    trending: () => <ProductRail title={messages.marketplace.trending} state={trending} testId="marketplace-trending" />,
+    latest: () => (
       <ProductRail
         title={messages.marketplace.latest}
         state={latest}
         testId="marketplace-latest"
         action={<Link to={paths.list}>{messages.marketplace.allProducts}</Link>}
       />
-      {(sliders.data ?? [])
+    ),
+    sliders: () =>
+      (sliders.data ?? [])
         .filter((slider) => !SLIDERS_SHOWN_ELSEWHERE.has(slider.key))
         .map((slider) => (
           <ProductRail
@@ -190,17 +200,31 @@ export default function MarketplacePage() {
             testId={`marketplace-slider-${slider.key}`}
             state={{ data: slider.products, loading: false, error: undefined, reload: sliders.reload }}
           />
-        ))}
-      {(sections.data ?? []).map((section) => (
+        )),
+    product_sections: () =>
+      (productSections.data ?? []).map((section) => (
         <ProductRail
           key={section.category.id}
           title={section.category.name}
           testId={`marketplace-section-${section.category.id}`}
-          state={{ data: section.products, loading: false, error: undefined, reload: sections.reload }}
+          state={{ data: section.products, loading: false, error: undefined, reload: productSections.reload }}
           action={<Link to={`${paths.list}?category=${section.category.id}`}>{messages.marketplace.moreIn(section.category.name)}</Link>}
         />
-      ))}
-      <BundleSection bundles={bundles.data ?? []} />
+      )),
+    bundles: () => <BundleSection bundles={bundles.data ?? []} />,
+  };
+  const order = layout.loading ? [] : (layout.data?.sections ?? MARKETPLACE_SECTIONS);
+
+  return (
+    <PageContainer title={messages.marketplace.title}>
+      <Search>
+        <SearchBox onSearch={toList} />
+      </Search>
+      {order.map((key) => {
+        const section = sections[key];
+        return section ? <Fragment key={key}>{section()}</Fragment> : null;
+      })}
+      <StickyLayer layers={layout.data?.sticky_layers} />
     </PageContainer>
   );
 }

@@ -1,0 +1,75 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { authStore } from '@marktplatz/shared';
+import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
+import MarketplacePage from './MarketplacePage';
+
+const LAYER = {
+  id: 5,
+  page: 'marketplace',
+  title: 'Versandkostenfrei ab 50 €',
+  content: 'Nur diese Woche.',
+  button_text: null,
+  button_url: null,
+  position: 1,
+};
+
+const card = {
+  id: 7,
+  name: 'Bio-Honig 500 g',
+  slug: 'bio-honig-500-g',
+  price: 7.5,
+  price_cents: 750,
+  photo: null,
+  base_price_label: '15,00 € / 1 kg',
+  avg_rating: 4,
+  total_review: 3,
+  provider: { id: 4, name: 'Hofladen Sonnenfeld' },
+};
+
+function marketplaceApi(layout: unknown) {
+  return mockApi((call) => {
+    if (call.url === 'startPageLayout/marketplace') return layout === null ? { status: 500, data: { status: false } } : ok(layout);
+    if (call.url === 'shop/getCategories') return ok([{ id: 1, name: 'Lebensmittel', product_count: 12, subcategories: [] }]);
+    if (call.url === 'shop/feature_products/featured' || call.url === 'latestProductList') return ok([card]);
+    return ok([]);
+  });
+}
+
+const shownSections = () =>
+  Array.from(document.querySelectorAll('[data-testid^="marketplace-"]'))
+    .map((node) => node.getAttribute('data-testid'))
+    .filter((id) => id === 'marketplace-categories' || id === 'marketplace-featured' || id === 'marketplace-latest');
+
+describe('MarketplacePage', () => {
+  let api: ReturnType<typeof marketplaceApi>;
+  beforeEach(() => {
+    authStore.reset();
+    sessionStorage.clear();
+  });
+  afterEach(() => api.restore());
+
+  it('shows the sections in the order the editors saved and the page’s sticky layer, closable for the session', async () => {
+    api = marketplaceApi({
+      sections: ['latest', 'featured', 'categories', 'slider', 'trending', 'sliders', 'product_sections', 'bundles'],
+      sticky_layers: [LAYER],
+    });
+    renderAt(<MarketplacePage />, '/shop');
+    await screen.findByTestId('marketplace-categories');
+    await screen.findAllByText('Bio-Honig 500 g');
+    expect(shownSections()).toEqual(['marketplace-latest', 'marketplace-featured', 'marketplace-categories']);
+    const layer = await screen.findByTestId('marketplace-sticky-layer');
+    expect(layer).toHaveTextContent('Versandkostenfrei ab 50 €');
+    fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
+    expect(screen.queryByTestId('marketplace-sticky-layer')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('sticky_layer_dismissed_5')).toBe('1');
+  });
+
+  it('shows the sections in their first order and no layer when the order cannot be loaded', async () => {
+    api = marketplaceApi(null);
+    renderAt(<MarketplacePage />, '/shop');
+    await screen.findByTestId('marketplace-categories');
+    await screen.findAllByText('Bio-Honig 500 g');
+    expect(shownSections()).toEqual(['marketplace-categories', 'marketplace-featured', 'marketplace-latest']);
+    expect(screen.queryByTestId('marketplace-sticky-layer')).not.toBeInTheDocument();
+  });
+});
