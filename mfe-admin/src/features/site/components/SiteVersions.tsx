@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
 import {
   berlinClock,
   Button,
@@ -16,6 +17,11 @@ import { AdminFailure } from '../../../lib/adminApi';
 import { listSiteVersions } from '../api/listSiteVersions';
 import type { SiteSet, SiteVersionSummary } from '../api/types';
 import { siteMessages as t } from '../messages';
+
+/** Set apart from the editor above and the next section below. */
+const Panel = styled.section`
+  margin: ${({ theme }) => `${theme.space.lg} 0 ${theme.space.xl}`};
+`;
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; rows: SiteVersionSummary[] };
 
@@ -79,7 +85,7 @@ export function SiteVersions({ set, current, dirty, onRestore }: SiteVersionsPro
   ];
 
   return (
-    <section aria-labelledby={titleId} data-testid={`site-${set}-versions`}>
+    <Panel aria-labelledby={titleId} data-testid={`site-${set}-versions`}>
       <SectionTitle as="h3" id={titleId}>
         {set === 'menus' ? t.versions.menusTitle : t.versions.cookiesTitle}
       </SectionTitle>
@@ -114,6 +120,6 @@ export function SiteVersions({ set, current, dirty, onRestore }: SiteVersionsPro
           ) : null}
         </ReasonDialog>
       ) : null}
-    </section>
+    </Panel>
   );
 }
