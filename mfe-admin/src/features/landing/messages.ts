@@ -2,7 +2,7 @@
 export const landingMessages = {
   title: 'Startseiten',
   intro:
-    'Startbild, Kacheln, Slider und Sticky-Layer der Startseite und der Marktplatz-Startseite. Ziehen Sie die Einträge in die gewünschte Reihenfolge – jede Änderung wird sofort gespeichert und ist eine neue Version.',
+    'Reihenfolge der Abschnitte, Startbild, Kacheln, Slider und Sticky-Layer der Startseite und der Marktplatz-Startseite. Ziehen Sie Abschnitte und Einträge in die gewünschte Reihenfolge – jede Änderung wird sofort gespeichert und ist eine neue Version.',
   pagesLabel: 'Seiten',
   preview: (title: string) => `Vorschau: ${title} in neuem Tab öffnen`,
   loadFailed: 'Die Liste konnte nicht geladen werden.',
@@ -38,15 +38,30 @@ export const landingMessages = {
     linkHint: 'Ein Pfad der Seite (z. B. /shop) oder eine Adresse mit https://',
     active: 'Auf der Seite zeigen',
   },
-  linkInvalid: 'Bitte geben Sie als Link einen Pfad der Seite (z. B. /shop) oder eine Adresse mit http:// oder https:// an.',
-  sortable: {
-    handle: (title: string) => `„${title}“ verschieben`,
-    instructions:
-      'Zum Verschieben Leertaste oder Eingabetaste drücken. Mit den Pfeiltasten nach oben oder unten bewegen, mit Leertaste oder Eingabetaste ablegen, mit Escape abbrechen.',
-    picked: (title: string, position: number, total: number) => `„${title}“ aufgenommen. Position ${position} von ${total}.`,
-    moved: (title: string, position: number, total: number) => `„${title}“ ist jetzt auf Position ${position} von ${total}.`,
-    outside: (title: string) => `„${title}“ ist außerhalb der Liste.`,
-    dropped: (title: string, position: number, total: number) => `„${title}“ abgelegt auf Position ${position} von ${total}.`,
-    cancelled: (title: string) => `Verschieben abgebrochen. „${title}“ bleibt an seiner Stelle.`,
+  sections: {
+    title: 'Reihenfolge der Abschnitte',
+    hint: (fixed: string) => `${fixed} bleibt oben; die Abschnitte darunter erscheinen den Besuchern in dieser Reihenfolge.`,
+    fixed: { home: 'Das Startbild', marketplace: 'Die Suche' } as Record<string, string>,
+    listLabel: (page: string) => `Abschnitte: ${page}`,
+    reordered: 'Die Reihenfolge der Abschnitte wurde gespeichert.',
+    loadFailed: 'Die Abschnitte konnten nicht geladen werden.',
   },
+  versions: {
+    show: 'Versionen',
+    caption: 'Gespeicherte Versionen, neueste zuerst',
+    empty: 'Noch keine gespeicherte Version.',
+    label: (version: number) => `Version ${version}`,
+    saved: (who: string, when: string) => `${when} Uhr, ${who}`,
+    unknownSaver: 'unbekannt',
+    current: 'aktuell',
+    restore: 'Wiederherstellen',
+    restoreLabel: (version: number) => `Version ${version} wiederherstellen`,
+    confirmTitle: (version: number) => `Version ${version} wiederherstellen?`,
+    confirm:
+      'Die Seite zeigt danach wieder den Stand dieser Version. Der jetzige Stand bleibt als Version erhalten und lässt sich ebenso wiederherstellen.',
+    confirmButton: 'Wiederherstellen',
+    restored: (version: number) => `Version ${version} wurde wiederhergestellt.`,
+    loadFailed: 'Die Versionen konnten nicht geladen werden.',
+  },
+  linkInvalid: 'Bitte geben Sie als Link einen Pfad der Seite (z. B. /shop) oder eine Adresse mit http:// oder https:// an.',
 } as const;

@@ -10,3 +10,6 @@ export type LandingField = LandingList['fields'][number];
 export type LandingItemBody = ApiRequestBody<'/admin/content/landing/{page}/{list}/items', 'post'>;
 /** The entry as the form sends it (the version is added by the call). */
 export type LandingItemInput = Omit<LandingItemBody, 'based_on_version'>;
+export type LandingSections = ApiData<'/admin/content/landing/{page}/sections', 'get'>;
+export type LandingSection = LandingSections['sections'][number];
+export type LandingVersion = ApiData<'/admin/content/landing/{page}/{list}/versions', 'get'>[number];

@@ -30,7 +30,24 @@ const valuesOf = (item: LandingItem | null): Values =>
       }
     : { active: true };
 
-const inputOf = (values: Values): LandingItemInput => ({
+/** A media library picture's sizes, kept with the address they belong to. */
+interface PictureSizes {
+  url: string;
+  srcset: string;
+  width: number;
+  height: number;
+}
+
+const sizesOf = (item: LandingItem | null): PictureSizes | null =>
+  item?.image && item.image_srcset && item.image_width && item.image_height
+    ? { url: item.image, srcset: item.image_srcset, width: item.image_width, height: item.image_height }
+    : null;
+
+/** The entry to send; the picture's sizes only while the address is still the picked picture's. */
+const inputOf = (values: Values, sizes: PictureSizes | null): LandingItemInput => ({
+  ...(sizes && values.image === sizes.url
+    ? { image_srcset: sizes.srcset, image_width: sizes.width, image_height: sizes.height }
+    : { image_srcset: null, image_width: null, image_height: null }),
   title: values.title ?? '',
   text: values.text || null,
   image: values.image || null,
@@ -57,13 +74,14 @@ export interface LandingItemDialogProps {
 export function LandingItemDialog({ open, item, fields, onSave, onClose }: LandingItemDialogProps) {
   const has = (field: LandingField) => fields.includes(field);
   const [picking, setPicking] = useState(false);
+  const [sizes, setSizes] = useState<PictureSizes | null>(() => sizesOf(item));
   return (
     <Dialog open={open} onClose={onClose} title={item ? text.dialogEdit(item.title) : text.dialogNew} size="md">
       <Form<Values>
         initialValues={valuesOf(item)}
         onSubmit={async (values) => {
           try {
-            await onSave(inputOf(values));
+            await onSave(inputOf(values, sizes));
             return undefined;
           } catch (error) {
             return toSubmissionErrors(error);
@@ -85,6 +103,9 @@ export function LandingItemDialog({ open, item, fields, onSave, onClose }: Landi
                     onPick={(picture) => {
                       setPicking(false);
                       form.change('image', picture.url);
+                      setSizes(
+                        picture.srcset ? { url: picture.url, srcset: picture.srcset, width: picture.width, height: picture.height } : null,
+                      );
                       if (has('image_alt') && !form.getState().values.image_alt) form.change('image_alt', picture.alt_text);
                     }}
                     onClose={() => setPicking(false)}

@@ -9,7 +9,8 @@ import type { LandingItem, LandingItemInput, LandingList, LandingListInfo } from
 import { updateLandingItem } from '../api/updateLandingItem';
 import { landingMessages as text } from '../messages';
 import { LandingItemDialog } from './LandingItemDialog';
-import { SortableItemList } from './SortableItemList';
+import { LandingVersions } from './LandingVersions';
+import { SortableItemList } from '../../../components/SortableItemList';
 
 const Panel = styled.section`
   display: grid;
@@ -138,6 +139,7 @@ export function LandingListPanel({ page, info }: { page: string; info: LandingLi
           )}
         />
       )}
+      <LandingVersions<LandingList> page={page} list={info.key} current={current.version} onRestored={setList} onRefused={load.reload} />
       {editing ? (
         <LandingItemDialog
           open

@@ -4,7 +4,7 @@ import { notify } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
 import Area from '../../../Area';
 import { ADMIN_ME, signInStaff } from '../../../testData';
-import type { LandingList, LandingPages } from '../api/types';
+import type { LandingList, LandingPages, LandingSections } from '../api/types';
 
 jest.setTimeout(30_000);
 
@@ -52,6 +52,27 @@ const AREAS: LandingList = {
   items: [tile(1, 'Marktplatz', '/shop'), tile(2, 'Anfragen & Angebote', '/leads')],
 };
 
+const SECTIONS: LandingSections = {
+  page: 'home',
+  page_url: '/',
+  version: 0,
+  saved_at: null,
+  saved_by: null,
+  sections: [
+    { key: 'areas', title: 'Kacheln „Bereiche“' },
+    { key: 'providers', title: 'Neue Anbieter' },
+    { key: 'news', title: 'News' },
+  ],
+};
+
+const VERSIONS = [3, 2, 1].map((version) => ({
+  version,
+  entity_type: 'landing' as const,
+  entity_id: 2,
+  saved_at: '2026-12-06T10:00:00.000Z',
+  saved_by: 'Erika Redakteurin',
+}));
+
 let api: ApiMock;
 afterEach(() => {
   api?.restore();
@@ -65,6 +86,15 @@ function routes() {
     if (call.url === 'admin/me') return ok(ADMIN_ME);
     if (call.url === 'admin/content/landing') return ok(PAGES);
     if (call.url === 'admin/content/landing/home/areas' && call.method === 'GET') return ok(AREAS);
+    if (call.url === 'admin/content/landing/marketplace/sections') return ok({ ...SECTIONS, page: 'marketplace', page_url: '/shop' });
+    if (call.url === 'admin/content/landing/home/sections' && call.method === 'GET') return ok(SECTIONS);
+    if (call.url === 'admin/content/landing/home/sections' && call.method === 'PUT') {
+      const keys = (call.data as { keys: string[] }).keys;
+      return ok({ ...SECTIONS, version: 1, sections: keys.map((key) => SECTIONS.sections.find((section) => section.key === key)) });
+    }
+    if (call.url === 'admin/content/landing/home/areas/versions') return ok(VERSIONS);
+    if (call.url === 'admin/content/landing/home/areas/versions/2/restore')
+      return ok({ ...AREAS, version: 4, items: [...AREAS.items].reverse() });
     if (call.url === 'admin/content/landing/home/areas/order') {
       const ids = (call.data as { ids: number[] }).ids;
       return ok({ ...AREAS, version: 4, items: ids.map((id) => AREAS.items.find((item) => item.id === id)) });
@@ -139,5 +169,52 @@ describe('Startseiten', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Link/), '/shop');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Der Titel hat höchstens 120 Zeichen.')).toBeInTheDocument();
+  });
+
+  it('saves a keyboard move of a section at once with the order’s version, announced in German', async () => {
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const row = this.closest('[data-sortable-id]');
+      return row?.parentElement ? rect(Array.from(row.parentElement.children).indexOf(row) * 60) : rect(0);
+    });
+    const saved = jest.spyOn(notify, 'success');
+    api = routes();
+    signInStaff();
+    renderAt(<Area />, '/admin/startseiten');
+    const sections = await screen.findByRole('list', { name: 'Abschnitte: Startseite' });
+    const handle = within(sections).getByRole('button', { name: '„Neue Anbieter“ verschieben' });
+    handle.focus();
+    for (const code of ['Space', 'ArrowUp', 'Space']) {
+      await act(async () => {
+        fireEvent.keyDown(handle, { code, key: code === 'Space' ? ' ' : code });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    }
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('Die Reihenfolge der Abschnitte wurde gespeichert.'));
+    const order = api.calls.find((call) => call.url === 'admin/content/landing/home/sections' && call.method === 'PUT');
+    expect(order?.data).toEqual({ keys: ['providers', 'areas', 'news'], based_on_version: 0 });
+    expect(screen.getByText(/„Neue Anbieter“ abgelegt auf Position 1 von 3/)).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Abschnitte: Startseite' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Neue Anbieter', 'Kacheln „Bereiche“', 'News']);
+  });
+
+  it('restores an older version of a list after a confirmation and shows the restored list', async () => {
+    const saved = jest.spyOn(notify, 'success');
+    api = routes();
+    signInStaff();
+    renderAt(<Area />, '/admin/startseiten');
+    const panel = await screen.findByTestId('landing-list-areas');
+    await userEvent.click(within(panel).getByText('Versionen'));
+    expect(await within(panel).findByText('aktuell')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Version 2 wiederherstellen' }));
+    const dialog = await screen.findByRole('alertdialog').catch(() => screen.findByRole('dialog'));
+    expect(dialog).toHaveTextContent('Version 2 wiederherstellen?');
+    expect(api.calls.some((call) => call.url.endsWith('/restore'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Wiederherstellen' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('Version 2 wurde wiederhergestellt.'));
+    const restore = api.calls.find((call) => call.url === 'admin/content/landing/home/areas/versions/2/restore');
+    expect(restore?.method).toBe('POST');
+    expect(restore?.data).toEqual({ based_on_version: 3 });
+    const rows = within(screen.getByRole('list', { name: 'Kacheln „Bereiche“' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Anfragen & Angebote', 'Marktplatz']);
   });
 });

@@ -3,13 +3,17 @@ import styled from 'styled-components';
 import { ErrorState, PageContainer, Spinner, Tabs, useFetch, usePageTitle } from '@marktplatz/shared';
 import { getLandingPages } from '../api/getLandingPages';
 import { LandingListPanel } from '../components/LandingListPanel';
+import { SectionOrderPanel } from '../components/SectionOrderPanel';
 import { landingMessages as text } from '../messages';
 
 const Intro = styled.p`
   max-width: 70ch;
 `;
 
-/** `/admin/startseiten`: per start page its lists (hero, tiles, slider, sticky layer) and a preview of the real page. */
+/**
+ * `/admin/startseiten`: per start page the order of its sections, its lists (hero, tiles, slider, sticky layer), each
+ * with its versions, and a preview of the real page.
+ */
 export default function LandingPagesPage() {
   usePageTitle(text.title);
   const pages = useFetch(() => getLandingPages(), []);
@@ -35,6 +39,7 @@ export default function LandingPagesPage() {
                     {text.preview(entry.title)}
                   </a>
                 </p>
+                <SectionOrderPanel page={entry.page} pageTitle={entry.title} />
                 {entry.lists.map((info) => (
                   <LandingListPanel key={info.key} page={entry.page} info={info} />
                 ))}
