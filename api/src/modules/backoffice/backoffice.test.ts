@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { jobs, providerOnboarding, type StaffRole } from '../../db/schema';
-import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { createFixtureProduct } from '../../../test/fixtures/shop';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import { moderationQueues } from '../moderation/public';
@@ -10,19 +11,13 @@ import type { DashboardQueue } from './service';
 
 jest.setTimeout(120_000);
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 const HOUR = 3_600_000;
 
 async function dashboardAs(roles: StaffRole[]) {
-  const member = await staffWithSession(context.db, roles);
-  const response = await context.app.inject({ method: 'GET', url: '/admin/dashboard', headers: bearer(member.token) });
+  const member = await staffWithSession(suite.context.db, roles);
+  const response = await suite.context.app.inject({ method: 'GET', url: '/admin/dashboard', headers: bearer(member.token) });
   expect(response.statusCode).toBe(200);
   return (response.json() as { data: { generated_at: string; queues: DashboardQueue[] } }).data;
 }
@@ -59,7 +54,7 @@ describe('GET /admin/dashboard', () => {
     expect(before).toMatchObject({ count: 0, oldest_at: null, oldest_age_minutes: null, overdue: 0 });
     const suffix = randomBytes(4).toString('hex');
     const now = Date.now();
-    const rows = await context.db
+    const rows = await suite.context.db
       .insert(jobs)
       .values([
         {
@@ -86,7 +81,7 @@ describe('GET /admin/dashboard', () => {
       expect(queue(data, 'notices').path).toBe('/admin/meldungen?status=open&source=notice');
       expect(queue(data, 'complaints').path).toBe('/admin/beschwerden?status=open');
     } finally {
-      await context.db.delete(jobs).where(
+      await suite.context.db.delete(jobs).where(
         inArray(
           jobs.id,
           rows.map((row) => row.id),
@@ -97,10 +92,10 @@ describe('GET /admin/dashboard', () => {
   });
 
   it('counts a submission waiting three days as overdue in the verification queue, with its age', async () => {
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     const before = queue(await dashboardAs(['trust_safety']), 'verification');
     const submittedAt = new Date(Date.now() - 72 * HOUR);
-    await context.db
+    await suite.context.db
       .update(providerOnboarding)
       .set({ status: 'submitted', submittedAt, verifiedAt: null, verifiedBy: null })
       .where(eq(providerOnboarding.providerId, provider.id));
@@ -112,9 +107,9 @@ describe('GET /admin/dashboard', () => {
   });
 
   it('takes the notices, chat reports, complaints and submissions from their modules, with the oldest item’s age', async () => {
-    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 1999, qty: 3 }] });
+    const product = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 1999, qty: 3 }] });
     const before = await dashboardAs(['trust_safety']);
-    const reported = await context.app.inject({
+    const reported = await suite.context.app.inject({
       method: 'POST',
       url: '/moderation/reports',
       remoteAddress: `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
@@ -133,8 +128,8 @@ describe('GET /admin/dashboard', () => {
     const data = await dashboardAs(['trust_safety']);
     expect(queue(data, 'notices').count).toBe(queue(before, 'notices').count + 1);
 
-    const moderation = await moderationQueues(context.db);
-    const verification = await verificationQueue(context.db);
+    const moderation = await moderationQueues(suite.context.db);
+    const verification = await verificationQueue(suite.context.db);
     const generated = new Date(data.generated_at).getTime();
     for (const [key, expected] of [
       ['notices', moderation.notices],
@@ -155,7 +150,7 @@ describe('GET /admin/dashboard', () => {
   });
 
   it('is the ordinary 404 without a staff credential', async () => {
-    const anonymous = await context.app.inject({ method: 'GET', url: '/admin/dashboard' });
+    const anonymous = await suite.context.app.inject({ method: 'GET', url: '/admin/dashboard' });
     expect(anonymous.statusCode).toBe(404);
   });
 });

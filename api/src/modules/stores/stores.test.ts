@@ -2,16 +2,11 @@ import { eq } from 'drizzle-orm';
 import { storeLocations } from '../../db/schema';
 import { resolveProviderSlug } from '../account/provider-slug';
 import { storesTestKit } from '../../../test/fixtures/stores';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
-const { call, provider } = storesTestKit(() => context);
+const suite = testSuite();
+const { call, provider } = storesTestKit(() => suite.context);
 
 const store = { title: 'Laden Mitte', street: 'Invalidenstraße', street_number: '5', zipcode: '10115', city: 'Berlin' };
 
@@ -19,12 +14,12 @@ describe('provider slug', () => {
   it('gives two providers of the same name one slug each, the second with -2', async () => {
     const first = await provider('Bäckerei Sonnenschein');
     const second = await provider('Bäckerei Sonnenschein');
-    expect(await resolveProviderSlug(context.db, 'baeckerei-sonnenschein')).toEqual({
+    expect(await resolveProviderSlug(suite.context.db, 'baeckerei-sonnenschein')).toEqual({
       userId: first.id,
       slug: 'baeckerei-sonnenschein',
       redirect: false,
     });
-    expect(await resolveProviderSlug(context.db, 'baeckerei-sonnenschein-2')).toEqual({
+    expect(await resolveProviderSlug(suite.context.db, 'baeckerei-sonnenschein-2')).toEqual({
       userId: second.id,
       slug: 'baeckerei-sonnenschein-2',
       redirect: false,
@@ -33,12 +28,12 @@ describe('provider slug', () => {
 
   it('resolves the landing page’s old form name-<id> to the stored slug as a redirect', async () => {
     const shop = await provider('Blumen Krause');
-    expect(await resolveProviderSlug(context.db, `blumen-krause-${shop.id}`)).toEqual({
+    expect(await resolveProviderSlug(suite.context.db, `blumen-krause-${shop.id}`)).toEqual({
       userId: shop.id,
       slug: 'blumen-krause',
       redirect: true,
     });
-    expect(await resolveProviderSlug(context.db, 'gibt-es-nicht')).toBeUndefined();
+    expect(await resolveProviderSlug(suite.context.db, 'gibt-es-nicht')).toBeUndefined();
   });
 });
 
@@ -167,10 +162,10 @@ describe('store locations', () => {
       ]),
     );
     for (const result of results) expect(result.status).toBe(200);
-    const rows = await context.db.select().from(storeLocations).where(eq(storeLocations.providerId, owner.id));
+    const rows = await suite.context.db.select().from(storeLocations).where(eq(storeLocations.providerId, owner.id));
     expect(rows.filter((row) => row.isDefault)).toHaveLength(1);
     await call('DELETE', `/delete-store-location/${rows.find((row) => row.isDefault)!.id}`, owner.token);
-    const after = await context.db.select().from(storeLocations).where(eq(storeLocations.providerId, owner.id));
+    const after = await suite.context.db.select().from(storeLocations).where(eq(storeLocations.providerId, owner.id));
     expect(after).toHaveLength(2);
     expect(after.filter((row) => row.isDefault)).toHaveLength(1);
   });
@@ -195,7 +190,7 @@ describe('store locations', () => {
   });
 
   it('refuses customers (403) and anonymous callers (401) on the provider calls', async () => {
-    const customer = await createUserWithToken(context, 'User');
+    const customer = await createUserWithToken(suite.context, 'User');
     expect((await call('GET', '/api/store-locations', customer.token)).status).toBe(403);
     expect((await call('GET', '/api/store-locations')).status).toBe(401);
   });
