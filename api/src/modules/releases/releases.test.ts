@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { verifyOverrideToken } from '../../../../tooling/release/override-token.mjs';
+import { loadConfig } from '../../config';
+import { PRODUCTION_OPERATOR_ENV } from '../../../test/fixtures/operator';
 import { areaBuilds, areaFailures, areaReleaseEvents, environmentShells } from '../../db/schema/releases';
 import { auditEntries } from '../staff/public';
 import { testSuite } from '../../../test/fixtures/suite';
@@ -66,6 +68,15 @@ beforeEach(async () => {
 });
 
 describe('area releases', () => {
+  it('needs its own link secret in production and a list of distinct environments', () => {
+    const { RELEASE_LINK_SECRET: _secret, ...withoutSecret } = PRODUCTION_OPERATOR_ENV;
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(40) };
+    expect(() => loadConfig({ ...production, ...withoutSecret })).toThrow(/RELEASE_LINK_SECRET muss in Produktion gesetzt sein/);
+    expect(loadConfig({ ...production, ...PRODUCTION_OPERATOR_ENV }).releases.environments).toEqual(['local', 'staging', 'production']);
+    expect(() => loadConfig({ RELEASE_ENVIRONMENTS: 'local,local' })).toThrow(/RELEASE_ENVIRONMENTS/);
+    expect(loadConfig({ RELEASE_ENVIRONMENTS: 'dev, live' }).releases.environments).toEqual(['dev', 'live']);
+  });
+
   it('knows the same areas as the build tooling', () => {
     const tooling = createRequire(__filename)(path.resolve(__dirname, '../../../../tooling/env.cjs')) as { AREAS: { folder: string }[] };
     expect([...RELEASE_AREAS]).toEqual(tooling.AREAS.map((area) => area.folder));
