@@ -4,7 +4,8 @@ import { notify } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
 import Area from '../../../Area';
 import { ADMIN_ME, signInStaff } from '../../../testData';
-import type { MediaDetail, MediaItem } from '../api/types';
+import type { MediaDetail } from '../api/types';
+import { MEDIA_BASE, mediaItem, mediaListPage } from '../test/fixtures';
 
 jest.setTimeout(30_000);
 
@@ -15,40 +16,17 @@ afterEach(() => {
   signOut();
 });
 
-const BASE = 'https://api.marktplatz.test/uploads/media/u1';
-const ITEM: MediaItem = {
-  id: 7,
-  url: `${BASE}/original.jpg`,
-  file_name: 'bad.jpg',
-  title: 'Bad',
-  alt_text: 'Ein helles Badezimmer',
-  mime_type: 'image/jpeg',
-  width: 2000,
-  height: 1000,
-  size_bytes: 2_400_000,
-  sizes: [
-    { width: 480, height: 240, url: `${BASE}/w480.webp`, type: 'image/webp', size_bytes: 20_000 },
-    { width: 960, height: 480, url: `${BASE}/w960.webp`, type: 'image/webp', size_bytes: 60_000 },
-  ],
-  srcset: `${BASE}/w480.webp 480w, ${BASE}/w960.webp 960w`,
-  created_at: '2026-12-05T10:00:00.000Z',
-  updated_at: '2026-12-05T10:00:00.000Z',
-};
+const ITEM = mediaItem();
 const USED: MediaDetail = {
   ...ITEM,
   used_in: [{ kind: 'post', id: 3, title: 'Bad-Trends', field: 'image', admin_path: '/admin/inhalte/posts/3' }],
 };
-const page = (rows: MediaItem[]) => ({
-  status: 200,
-  data: { status: true, data: rows, meta: { current_page: 1, last_page: 1, per_page: 24, total: rows.length } },
-});
-
 function routes(extra: (call: { url: string; method: string; data?: unknown }) => ReturnType<typeof ok> | undefined = () => undefined) {
   return mockApi((call) => {
     const answer = extra(call);
     if (answer) return answer;
     if (call.url === 'admin/me') return ok(ADMIN_ME);
-    if (call.url === 'admin/media' && call.method === 'GET') return page([ITEM]);
+    if (call.url === 'admin/media' && call.method === 'GET') return mediaListPage([ITEM]);
     if (call.url === 'admin/media/7' && call.method === 'GET') return ok(USED);
     return undefined;
   });
@@ -60,7 +38,7 @@ describe('media library', () => {
     api = routes();
     renderAt(<Area />, '/admin/medien');
     const grid = await screen.findByRole('list', { name: 'Bilder der Mediathek' });
-    expect(within(grid).getByRole('img', { name: 'Ein helles Badezimmer' })).toHaveAttribute('src', `${BASE}/w480.webp`);
+    expect(within(grid).getByRole('img', { name: 'Ein helles Badezimmer' })).toHaveAttribute('src', `${MEDIA_BASE}/w480.webp`);
     expect(within(grid).getByText('Bad')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Medien' })).toHaveAttribute('href', '/admin/medien');
   });
@@ -76,7 +54,7 @@ describe('media library', () => {
         progressWired = typeof call.config.onUploadProgress === 'function';
         return { status: 201, data: { status: true, data: ITEM } };
       }
-      if (call.url === 'admin/media') return page(sent ? [ITEM] : []);
+      if (call.url === 'admin/media') return mediaListPage(sent ? [ITEM] : []);
       return undefined;
     });
     const user = userEvent.setup();

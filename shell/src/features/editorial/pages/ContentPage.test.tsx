@@ -1,44 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider } from '@marktplatz/shared';
+import { screen, waitFor } from '@testing-library/react';
 import { fetchPage } from '../api/fetchPage';
-import ContentPage from './ContentPage';
+import { contentPageData, renderContentPageAt } from '../test/renderContentPage';
 
 jest.mock('../api/fetchPage', () => ({ fetchPage: jest.fn() }));
 
-/** Shows the router's address, to see it replaced. */
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeProvider>
-        <Routes>
-          <Route path="/page/:slug" element={<ContentPage />} />
-        </Routes>
-        <Address />
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
-}
-
-const AGB = {
+const AGB = contentPageData('agb', {
   id: 3,
-  url: '/page/agb',
-  slug: 'agb',
   title: 'Allgemeine Geschäftsbedingungen',
-  subtitle: null,
   content: '## § 1 Geltungsbereich\n\nDiese AGB gelten für alle Bestellungen.\nZweite Zeile.\n\n- Waren\n- Dienstleistungen',
   content_format: 'text' as const,
-  is_template: false,
   meta_title: 'AGB | Marktplatz',
   meta_description: 'Unsere Geschäftsbedingungen',
-  updated_at: '2026-11-20T10:00:00Z',
-  withdrawal_form: null,
-};
+});
 
 describe('ContentPage', () => {
   beforeEach(() => {
@@ -67,7 +40,7 @@ describe('ContentPage', () => {
         footnote: '(*) Unzutreffendes streichen.',
       },
     });
-    renderAt('/page/widerrufsbelehrung');
+    renderContentPageAt('/page/widerrufsbelehrung');
     expect(await screen.findByRole('heading', { level: 1, name: 'Widerrufsbelehrung' })).toBeInTheDocument();
     expect(screen.getByTestId('template-notice')).toHaveTextContent('Vorlage – vom Betreiber zu ersetzen');
     expect(screen.getByRole('heading', { level: 2, name: 'Muster-Widerrufsformular' })).toBeInTheDocument();
@@ -90,7 +63,7 @@ describe('ContentPage', () => {
       updated_at: '2026-11-20T10:00:00Z',
       withdrawal_form: null,
     });
-    renderAt('/page/impressum');
+    renderContentPageAt('/page/impressum');
     expect(await screen.findByTestId('template-notice')).toHaveTextContent(/^Demo-Betreiber: Die Angaben zum Betreiber sind Beispieldaten/);
     expect(screen.getByTestId('template-notice')).not.toHaveTextContent('Vorlage');
     expect(document.body).not.toHaveTextContent(/OPERATOR_|Konfiguration ein/);
@@ -98,7 +71,7 @@ describe('ContentPage', () => {
 
   it('renders a plain-text body as before: headings, paragraphs with their line breaks and lists, never as HTML', async () => {
     jest.mocked(fetchPage).mockResolvedValue({ ...AGB, content: `${AGB.content}\n\n<strong>kein HTML</strong>` });
-    renderAt('/page/agb');
+    renderContentPageAt('/page/agb');
     expect(await screen.findByRole('heading', { level: 2, name: '§ 1 Geltungsbereich' })).toBeInTheDocument();
     expect(screen.getByText(/Diese AGB gelten für alle Bestellungen\./)).toHaveTextContent(
       'Diese AGB gelten für alle Bestellungen. Zweite Zeile.',
@@ -117,7 +90,7 @@ describe('ContentPage', () => {
         '<a href="https://example.org/" rel="noopener">Verbraucherzentrale</a>.</p><ol><li>Bestellen</li><li>Bezahlen</li></ol>' +
         '<blockquote><p>Wir liefern <strong>schnell</strong>.</p></blockquote><img src="/uploads/content/lager.jpg" alt="Unser Lager" />',
     });
-    renderAt('/page/agb');
+    renderContentPageAt('/page/agb');
     expect(await screen.findByRole('heading', { level: 2, name: '§ 2 Vertragsschluss' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Angebot' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute('href', '/page/widerrufsbelehrung');
@@ -136,7 +109,7 @@ describe('ContentPage', () => {
     canonical.href = `${window.location.origin}/page/geschaeftsbedingungen`;
     document.head.appendChild(canonical);
     jest.mocked(fetchPage).mockResolvedValue(AGB);
-    renderAt('/page/geschaeftsbedingungen?ref=footer');
+    renderContentPageAt('/page/geschaeftsbedingungen?ref=footer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/page/agb?ref=footer'));
     expect(screen.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeInTheDocument();
@@ -147,7 +120,7 @@ describe('ContentPage', () => {
 
   it('keeps the address when the API answered the slug it shows', async () => {
     jest.mocked(fetchPage).mockResolvedValue(AGB);
-    renderAt('/page/agb');
+    renderContentPageAt('/page/agb');
     expect(await screen.findByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' })).toBeInTheDocument();
     expect(screen.getByTestId('address')).toHaveTextContent('/page/agb');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/page/agb`);
@@ -155,7 +128,7 @@ describe('ContentPage', () => {
 
   it('shows the German not-found page when the API answers NOT_FOUND', async () => {
     jest.mocked(fetchPage).mockRejectedValue({ status: false, code: 'NOT_FOUND', message: 'Die Seite wurde nicht gefunden.' });
-    renderAt('/page/gibt-es-nicht');
+    renderContentPageAt('/page/gibt-es-nicht');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   });

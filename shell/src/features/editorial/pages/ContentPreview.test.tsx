@@ -1,46 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ThemeProvider } from '@marktplatz/shared';
 import { fetchPage } from '../api/fetchPage';
 import { fetchPagePreview } from '../api/fetchPagePreview';
-import ContentPage from './ContentPage';
+import { contentPageData, renderContentPageAt } from '../test/renderContentPage';
 
 jest.mock('../api/fetchPage', () => ({ fetchPage: jest.fn() }));
 jest.mock('../api/fetchPagePreview', () => ({ fetchPagePreview: jest.fn() }));
 
-function Address() {
-  const location = useLocation();
-  return <output data-testid="address">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <ThemeProvider>
-        <Routes>
-          <Route path="/page/:slug" element={<ContentPage />} />
-        </Routes>
-        <Address />
-      </ThemeProvider>
-    </MemoryRouter>,
-  );
-}
-
-const PUBLISHED = {
+const PUBLISHED = contentPageData('winteraktion', {
   id: 9,
-  url: '/page/winteraktion',
-  slug: 'winteraktion',
   title: 'Winteraktion',
-  subtitle: null,
   content: '<p>Die veröffentlichte Fassung.</p>',
-  content_format: 'html' as const,
-  is_template: false,
   meta_title: 'Winteraktion',
-  meta_description: '',
-  updated_at: '2026-11-20T10:00:00Z',
-  withdrawal_form: null,
-};
+});
 
 const DRAFT = {
   ...PUBLISHED,
@@ -66,7 +38,7 @@ describe('content page preview', () => {
   it('shows the saved draft with the preview banner, keeps it out of search engines and offers a way out', async () => {
     jest.mocked(fetchPagePreview).mockResolvedValue(DRAFT);
     jest.mocked(fetchPage).mockResolvedValue(PUBLISHED);
-    renderAt('/page/winteraktion?vorschau=tok.en');
+    renderContentPageAt('/page/winteraktion?vorschau=tok.en');
     expect(await screen.findByRole('heading', { level: 1, name: 'Winteraktion 2027' })).toBeInTheDocument();
     expect(jest.mocked(fetchPagePreview).mock.calls[0]?.slice(0, 2)).toEqual(['winteraktion', 'tok.en']);
     expect(fetchPage).not.toHaveBeenCalled();
@@ -90,7 +62,7 @@ describe('content page preview', () => {
       message: 'Dieser Vorschau-Link ist abgelaufen. Bitte öffnen Sie die Vorschau im Editor erneut.',
     });
     jest.mocked(fetchPage).mockResolvedValue(PUBLISHED);
-    renderAt('/page/winteraktion?vorschau=alt');
+    renderContentPageAt('/page/winteraktion?vorschau=alt');
     expect(await screen.findByText('Die veröffentlichte Fassung.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Dieser Vorschau-Link ist abgelaufen.');
     expect(screen.queryByTestId('preview-banner')).toBeNull();
@@ -99,14 +71,14 @@ describe('content page preview', () => {
   it('shows the not-found page with the notice when a refused link points at an unpublished page', async () => {
     jest.mocked(fetchPagePreview).mockRejectedValue({ status: false, code: 'FORBIDDEN', message: 'Dieser Vorschau-Link ist ungültig.' });
     jest.mocked(fetchPage).mockRejectedValue({ status: false, code: 'NOT_FOUND', message: 'Die Seite wurde nicht gefunden.' });
-    renderAt('/page/entwurf?vorschau=falsch');
+    renderContentPageAt('/page/entwurf?vorschau=falsch');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Dieser Vorschau-Link ist ungültig.');
   });
 
   it('loads the public page without asking for a preview when the address has no token', async () => {
     jest.mocked(fetchPage).mockResolvedValue(PUBLISHED);
-    renderAt('/page/winteraktion');
+    renderContentPageAt('/page/winteraktion');
     expect(await screen.findByText('Die veröffentlichte Fassung.')).toBeInTheDocument();
     expect(fetchPagePreview).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByTestId('preview-banner')).toBeNull());
