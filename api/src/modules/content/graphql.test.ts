@@ -304,7 +304,7 @@ describe('cookieBanner', () => {
       ['Marketing', false],
     ]);
     const necessary = banner?.cookie_types[0]?.contents.map((cookie) => cookie.name);
-    expect(necessary).toEqual(['cookie_consent', 'accessToken', 'cart_key']);
+    expect(necessary).toEqual(['cookie_consent', 'accessToken', 'cart_key', 'mp_bucket', 'mp_testversion']);
     expect(banner?.cookie_types[1]?.contents[0]).toMatchObject({ name: '_pk_id', duration: '13 Monate' });
   });
 });

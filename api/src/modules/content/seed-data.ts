@@ -494,6 +494,21 @@ export const COOKIE_TYPES: readonly CookieTypeSeed[] = [
         duration: '30 Tage',
         storage: 'Local Storage',
       },
+      {
+        name: 'mp_bucket',
+        provider: 'Marktplatz GmbH',
+        purpose:
+          'Wird nur gesetzt, während wir eine neue Version eines Bereichs schrittweise einführen: Sie sehen bei jedem Seitenaufruf dieselbe Version. Enthält nur eine Zufallszahl.',
+        duration: '12 Monate',
+        storage: 'Cookie',
+      },
+      {
+        name: 'mp_testversion',
+        provider: 'Marktplatz GmbH',
+        purpose: 'Nur für Testerinnen und Tester des Betreibers: lädt über einen signierten Test-Link eine Testversion eines Bereichs.',
+        duration: 'bis zum Ablauf des Test-Links, höchstens 72 Stunden',
+        storage: 'Cookie',
+      },
     ],
   },
   {
