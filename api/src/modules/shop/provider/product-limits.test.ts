@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { shopProducts, shopTaxes } from '../../../db/schema';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
+import { createUserWithToken } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { buyPackage } from '../../../../test/fixtures/billing';
 import { call } from '../../../../test/fixtures/shop-provider';
 import { FREE_TIER } from '../../billing/public';
@@ -9,20 +10,14 @@ import { FREE_TIER } from '../../billing/public';
 const FREE_LIMIT =
   'Der kostenlose Grundtarif (ohne Paket) erlaubt höchstens 200 aktive Produkte; diese Grenze ist erreicht. Für mehr buchen Sie bitte ein größeres Paket unter /account/packages.';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
-const post = <T>(url: string, token: string, payload?: unknown) => call<T>(context.app, 'POST', url, token, payload);
+const post = <T>(url: string, token: string, payload?: unknown) => call<T>(suite.context.app, 'POST', url, token, payload);
 
 /** `n` active products of the provider, inserted directly (the limit counts them, however they came). */
 async function activeProducts(providerId: number, n: number): Promise<void> {
-  const [tax] = await context.db.select({ id: shopTaxes.id }).from(shopTaxes).limit(1);
-  await context.db.insert(shopProducts).values(
+  const [tax] = await suite.context.db.select({ id: shopTaxes.id }).from(shopTaxes).limit(1);
+  await suite.context.db.insert(shopProducts).values(
     Array.from({ length: n }, (_, index) => ({
       providerId,
       name: `Bestandsprodukt ${index + 1}`,
@@ -36,7 +31,7 @@ async function activeProducts(providerId: number, n: number): Promise<void> {
 }
 
 async function activeCount(providerId: number): Promise<number> {
-  const [row] = await context.db
+  const [row] = await suite.context.db
     .select({ n: count() })
     .from(shopProducts)
     .where(and(eq(shopProducts.providerId, providerId), eq(shopProducts.status, 'active')));
@@ -48,7 +43,7 @@ const product = (sku: string, status: string) => ({ name: 'Eichentisch Lund', sk
 describe('active products within the package', () => {
   it('refuses the 201st active product without a package (422 on status naming the limit and /account/packages), allows it after buying Basis', async () => {
     expect(FREE_TIER.max_active_products).toBe(200);
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     await activeProducts(provider.id, 200);
 
     const refused = await post('/v2/createProduct', provider.token, product('NEU-1', 'active'));
@@ -63,7 +58,7 @@ describe('active products within the package', () => {
     expect(activation.statusCode).toBe(422);
     expect(activation.body.errors?.status).toEqual([FREE_LIMIT]);
 
-    await buyPackage(context.app, provider.token, 'basis');
+    await buyPackage(suite.context.app, provider.token, 'basis');
     const allowed = await post<{ status: string }>('/updateProduct', provider.token, { id: draft.body.data.id, status: 'active' });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.body.data.status).toBe('active');
@@ -71,7 +66,7 @@ describe('active products within the package', () => {
   });
 
   it('refuses in the bulk update only the rows beyond the limit, after counting the products the same update takes offline', async () => {
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     await activeProducts(provider.id, 198);
     const listed = await post<{ id: number }>('/v2/createProduct', provider.token, product('BULK-0', 'active'));
     const ids: number[] = [];
@@ -105,7 +100,7 @@ describe('active products within the package', () => {
   });
 
   it('lets two activations at once take the last free place only once', async () => {
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     await activeProducts(provider.id, 199);
     const results = await Promise.all(
       ['RACE-1', 'RACE-2', 'RACE-3'].map((sku) => post('/v2/createProduct', provider.token, product(sku, 'active'))),
