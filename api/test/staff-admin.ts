@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { staffAuditLog, type StaffRole } from '../src/db/schema';
 import { staffWithSession } from './fixtures/staff';
-import { createTestApp, json, type TestContext } from './helpers';
+import { testSuite } from './fixtures/suite';
+import { json, type TestContext } from './helpers';
 
 /** The API's answer to a back-office call. */
 export interface StaffEnvelope<T> {
@@ -15,28 +16,21 @@ export interface StaffEnvelope<T> {
 export type StaffMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * A test file's app for back-office routes: started before the file's tests with one signed-in staff member per
- * named role list (`{ editor: ['editor'], finance: ['finance'] }`), closed after them.
+ * A test file's app for back-office routes ({@link testSuite}'s) with one signed-in staff member per named role list
+ * (`{ editor: ['editor'], finance: ['finance'] }`), created before the file's tests.
  */
 export function staffAdminApp<Name extends string>(roles: Record<Name, StaffRole[]>) {
-  let started: TestContext | undefined;
+  const suite = testSuite();
   const staff = {} as Record<Name, { id: number; token: string }>;
   let counter = 0;
 
   beforeAll(async () => {
-    started = await createTestApp();
     for (const [name, memberRoles] of Object.entries(roles) as Array<[Name, StaffRole[]]>) {
-      staff[name] = await staffWithSession(started.db, memberRoles);
+      staff[name] = await staffWithSession(suite.context.db, memberRoles);
     }
   });
-  afterAll(async () => {
-    await started?.close();
-  });
 
-  const context = (): TestContext => {
-    if (!started) throw new Error('Die Test-App läuft erst ab beforeAll.');
-    return started;
-  };
+  const context = (): TestContext => suite.context;
 
   /** One call, with the staff member's token when given. */
   async function call<T>(method: StaffMethod, url: string, token?: string, payload?: object) {
