@@ -1,15 +1,10 @@
-import { createTestApp, createUserWithToken, json, type TestContext } from './helpers';
+import { createTestApp, createUserWithToken, json } from './helpers';
+import { testSuite } from './fixtures/suite';
 
 /** A front-end origin the test configuration allows. */
 const ORIGIN = 'http://localhost:3007';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 function expectCors(response: { headers: Record<string, unknown> }): void {
   expect(response.headers['access-control-allow-origin']).toBe(ORIGIN);
@@ -18,7 +13,7 @@ function expectCors(response: { headers: Record<string, unknown> }): void {
 
 describe('CORS and security headers on refused requests', () => {
   it('adds CORS and security headers to a 401 TOKEN_INVALID (no token on a protected route)', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/profile/customer', headers: { origin: ORIGIN } });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/profile/customer', headers: { origin: ORIGIN } });
     expect(response.statusCode).toBe(401);
     expect(json(response).code).toBe('TOKEN_INVALID');
     expectCors(response);
@@ -26,7 +21,7 @@ describe('CORS and security headers on refused requests', () => {
   });
 
   it('adds CORS headers to a 401 for a broken bearer token', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'GET',
       url: '/profile/customer',
       headers: { origin: ORIGIN, authorization: 'Bearer kaputt' },
@@ -37,8 +32,8 @@ describe('CORS and security headers on refused requests', () => {
   });
 
   it('adds CORS headers to a 403 for the wrong role', async () => {
-    const provider = await createUserWithToken(context, 'Company');
-    const response = await context.app.inject({
+    const provider = await createUserWithToken(suite.context, 'Company');
+    const response = await suite.context.app.inject({
       method: 'GET',
       url: '/profile/customer',
       headers: { origin: ORIGIN, authorization: `Bearer ${provider.token}` },
@@ -48,13 +43,13 @@ describe('CORS and security headers on refused requests', () => {
   });
 
   it('adds CORS headers to a 404 for an unknown route', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/gibt-es-nicht', headers: { origin: ORIGIN } });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/gibt-es-nicht', headers: { origin: ORIGIN } });
     expect(response.statusCode).toBe(404);
     expectCors(response);
   });
 
   it('adds CORS headers to a 422 validation failure', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/login', headers: { origin: ORIGIN }, payload: {} });
+    const response = await suite.context.app.inject({ method: 'POST', url: '/login', headers: { origin: ORIGIN }, payload: {} });
     expect(response.statusCode).toBe(422);
     expectCors(response);
   });
@@ -72,7 +67,11 @@ describe('CORS and security headers on refused requests', () => {
   });
 
   it('sends no CORS headers to a foreign origin, even on a 401', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/profile/customer', headers: { origin: 'http://boese.example' } });
+    const response = await suite.context.app.inject({
+      method: 'GET',
+      url: '/profile/customer',
+      headers: { origin: 'http://boese.example' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -1,12 +1,7 @@
-import { bearer, createTestApp, createUserWithToken, json, type TestContext } from './helpers';
+import { bearer, createUserWithToken, json } from './helpers';
+import { testSuite } from './fixtures/suite';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 /** The ways a client sends a POST without data. */
 const EMPTY_BODIES: Array<{ name: string; headers: Record<string, string> }> = [
@@ -21,17 +16,22 @@ const EMPTY_BODIES: Array<{ name: string; headers: Record<string, string> }> = [
 
 describe('POST without a body', () => {
   it.each(EMPTY_BODIES)('POST /logout accepts $name', async ({ name, headers }) => {
-    const user = await createUserWithToken(context, 'User');
+    const user = await createUserWithToken(suite.context, 'User');
     const payload = name.includes('whitespace') ? '  \n' : '';
-    const response = await context.app.inject({ method: 'POST', url: '/logout', headers: { ...headers, ...bearer(user.token) }, payload });
+    const response = await suite.context.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { ...headers, ...bearer(user.token) },
+      payload,
+    });
     expect(response.statusCode).toBe(200);
-    const after = await context.app.inject({ method: 'GET', url: '/profile/customer', headers: bearer(user.token) });
+    const after = await suite.context.app.inject({ method: 'GET', url: '/profile/customer', headers: bearer(user.token) });
     expect(after.statusCode).toBe(401);
   });
 
   it.each(EMPTY_BODIES)('POST /api/markAllAsRead accepts $name', async ({ headers }) => {
-    const user = await createUserWithToken(context, 'User');
-    const response = await context.app.inject({
+    const user = await createUserWithToken(suite.context, 'User');
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/api/markAllAsRead',
       headers: { ...headers, ...bearer(user.token) },
@@ -42,13 +42,13 @@ describe('POST without a body', () => {
   });
 
   it.each(EMPTY_BODIES)('a route that needs a body answers 422 (not 400/415) for $name', async ({ headers }) => {
-    const response = await context.app.inject({ method: 'POST', url: '/login', headers, payload: '' });
+    const response = await suite.context.app.inject({ method: 'POST', url: '/login', headers, payload: '' });
     expect(response.statusCode).toBe(422);
     expect(json(response)).toMatchObject({ status: false, code: 'VALIDATION_FAILED' });
   });
 
   it('still reads a JSON body', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/login',
       payload: { email: 'niemand@example.com', password: 'falsch-falsch' },
@@ -58,14 +58,14 @@ describe('POST without a body', () => {
   });
 
   it('still refuses broken JSON with 400 and prototype poisoning with 400', async () => {
-    const broken = await context.app.inject({
+    const broken = await suite.context.app.inject({
       method: 'POST',
       url: '/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"email":',
     });
     expect(broken.statusCode).toBe(400);
-    const poisoned = await context.app.inject({
+    const poisoned = await suite.context.app.inject({
       method: 'POST',
       url: '/login',
       headers: { 'content-type': 'application/json' },
@@ -75,7 +75,7 @@ describe('POST without a body', () => {
   });
 
   it('refuses a non-empty form-encoded body with 415', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/login',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import accessPlugin from '../src/plugins/access';
 import { staffRolesOf, type Access } from '../src/http/auth';
 import type { RouteEntry } from '../src/plugins/access';
-import { createTestApp, createUserWithToken, type TestContext } from './helpers';
+import { createUserWithToken } from './helpers';
+import { testSuite } from './fixtures/suite';
 
 type Identity = 'anonymous' | 'customer' | 'provider' | 'otherProvider';
 
@@ -30,19 +31,13 @@ function concreteUrl(url: string): string {
 // These suites walk the whole route table, which grows with every module: on a loaded machine that takes minutes.
 jest.setTimeout(300_000);
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 describe('route table', () => {
   it('refuses to register a route without an access declaration', async () => {
     const app = Fastify({ logger: false });
-    app.decorate('db', context.db);
-    app.decorate('appConfig', context.config);
+    app.decorate('db', suite.context.db);
+    app.decorate('appConfig', suite.context.config);
     await app.register(accessPlugin);
     expect(() => app.get('/ohne-angabe', async () => 'x')).toThrow(/keine gültige Zugriffsangabe/);
     expect(() => app.get('/falsche-angabe', { config: { access: 'admin' as 'public' } }, async () => 'x')).toThrow(
@@ -58,7 +53,7 @@ describe('route table', () => {
   });
 
   it('holds every route with a declared access level, the account calls among them', () => {
-    const table = context.app.routeTable;
+    const table = suite.context.app.routeTable;
     expect(table.length).toBeGreaterThan(20);
     for (const route of table) {
       if (staffRolesOf(route.access) === null) expect(['public', 'user', 'customer', 'provider']).toContain(route.access);
@@ -71,7 +66,7 @@ describe('route table', () => {
   });
 
   it('enforces each route’s declared access for anonymous, customer, provider and another provider', async () => {
-    const routes = context.app.routeTable.filter((route) => !route.infrastructure);
+    const routes = suite.context.app.routeTable.filter((route) => !route.infrastructure);
     const failures: string[] = [];
     for (const route of routes) {
       for (const method of methodsOf(route)) {
@@ -79,10 +74,10 @@ describe('route table', () => {
           // A fresh user per call: a route may log out or delete the account it is called with.
           const headers: Record<string, string> = {};
           if (identity !== 'anonymous') {
-            const { token } = await createUserWithToken(context, identity === 'customer' ? 'User' : 'Company');
+            const { token } = await createUserWithToken(suite.context, identity === 'customer' ? 'User' : 'Company');
             headers.authorization = `Bearer ${token}`;
           }
-          const response = await context.app.inject({
+          const response = await suite.context.app.inject({
             method: method as 'GET',
             url: concreteUrl(route.url),
             headers,

@@ -1,5 +1,6 @@
 import { shopFeatures, shopProductFeatures } from '../../../db/schema';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
+import { createUserWithToken } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { call, categoryBranch } from '../../../../test/fixtures/shop-provider';
 
 interface Feature {
@@ -9,16 +10,10 @@ interface Feature {
   in_category: 0 | 1;
 }
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 async function createProduct(token: string, extra: Record<string, unknown>): Promise<number> {
-  const { statusCode, body } = await call<{ id: number }>(context.app, 'POST', '/v2/createProduct', token, {
+  const { statusCode, body } = await call<{ id: number }>(suite.context.app, 'POST', '/v2/createProduct', token, {
     name: 'Eichenstuhl',
     sku: `STUHL-${Math.random().toString(36).slice(2, 8)}`,
     price: '99,00',
@@ -31,10 +26,10 @@ async function createProduct(token: string, extra: Record<string, unknown>): Pro
 
 describe('GET /shop/provider/features?product_id=', () => {
   it('marks the features that products of the product’s category use, and the provider’s own, as fitting', async () => {
-    const me = await createUserWithToken(context, 'Company');
-    const other = await createUserWithToken(context, 'Company');
-    const branch = await categoryBranch(context.db);
-    const [wood, screen] = await context.db
+    const me = await createUserWithToken(suite.context, 'Company');
+    const other = await createUserWithToken(suite.context, 'Company');
+    const branch = await categoryBranch(suite.context.db);
+    const [wood, screen] = await suite.context.db
       .insert(shopFeatures)
       .values([
         { name: `Holzart ${Math.random()}`.slice(0, 24), providerId: null },
@@ -44,15 +39,15 @@ describe('GET /shop/provider/features?product_id=', () => {
     if (!wood || !screen) throw new Error('Merkmale fehlen.');
     // Another provider's chair in the same subcategory has a wood type on its data sheet
     const theirs = await createProduct(other.token, { shop_category_id: branch.category, shop_subcategory_id: branch.sub });
-    await context.db.insert(shopProductFeatures).values({ productId: theirs, featureId: wood.id, name: wood.name, value: 'Eiche' });
-    const own = await call<Feature>(context.app, 'POST', '/shop/provider/features', me.token, {
+    await suite.context.db.insert(shopProductFeatures).values({ productId: theirs, featureId: wood.id, name: wood.name, value: 'Eiche' });
+    const own = await call<Feature>(suite.context.app, 'POST', '/shop/provider/features', me.token, {
       name: `Sitzhöhe ${Math.random()}`.slice(0, 20),
       values: [{ name: '45 cm' }],
     });
     expect(own.statusCode).toBe(201);
 
     const mine = await createProduct(me.token, { shop_category_id: branch.category, shop_subcategory_id: branch.sub });
-    const { statusCode, body } = await call<Feature[]>(context.app, 'GET', `/shop/provider/features?product_id=${mine}`, me.token);
+    const { statusCode, body } = await call<Feature[]>(suite.context.app, 'GET', `/shop/provider/features?product_id=${mine}`, me.token);
     expect(statusCode).toBe(200);
     const byId = new Map(body.data.map((feature) => [feature.id, feature]));
     expect(byId.get(wood.id)?.in_category).toBe(1);
@@ -61,11 +56,11 @@ describe('GET /shop/provider/features?product_id=', () => {
 
     // Without a category nothing is narrowed
     const loose = await createProduct(me.token, {});
-    const all = await call<Feature[]>(context.app, 'GET', `/shop/provider/features?product_id=${loose}`, me.token);
+    const all = await call<Feature[]>(suite.context.app, 'GET', `/shop/provider/features?product_id=${loose}`, me.token);
     expect(all.body.data.every((feature) => feature.in_category === 1)).toBe(true);
 
     // Another provider's product is not found
-    const foreign = await call(context.app, 'GET', `/shop/provider/features?product_id=${theirs}`, me.token);
+    const foreign = await call(suite.context.app, 'GET', `/shop/provider/features?product_id=${theirs}`, me.token);
     expect(foreign.statusCode).toBe(404);
   });
 });
