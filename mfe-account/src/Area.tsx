@@ -26,6 +26,7 @@ const PackagesPage = lazy(() => import('./features/billing/pages/PackagesPage'))
 const SubscriptionPage = lazy(() => import('./features/billing/pages/SubscriptionPage'));
 const LoansPage = lazy(() => import('./features/loans/pages/LoansPage'));
 const LoanDetailPage = lazy(() => import('./features/loans/pages/LoanDetailPage'));
+const PoliciesPage = lazy(() => import('./features/policies/pages/PoliciesPage'));
 const MyComplaintsPage = lazy(() => import('./features/complaints/pages/MyComplaintsPage'));
 const LinkComplaintPage = lazy(() => import('./features/complaints/pages/LinkComplaintPage'));
 
@@ -63,6 +64,7 @@ export default function Area() {
       <Route path="/account/documents" element={guarded(DocumentsPage)} />
       <Route path="/account/packages" element={providerOnly(PackagesPage)} />
       <Route path="/account/subscription" element={providerOnly(SubscriptionPage)} />
+      <Route path="/account/rechtstexte" element={providerOnly(PoliciesPage)} />
       <Route path="/account/loans" element={providerOnly(LoansPage)} />
       <Route path="/account/loans/:id" element={providerOnly(LoanDetailPage)} />
       <Route path="/account/beschwerden" element={guarded(MyComplaintsPage)} />

@@ -123,6 +123,7 @@ export const messages = {
     logout: 'Abmelden',
     providerLabel: 'Anbieterbereich',
     onboarding: 'Anbieter-Onboarding',
+    policies: 'Rechtstexte',
     documents: 'Dokumente',
     complaints: 'Beschwerden',
   },

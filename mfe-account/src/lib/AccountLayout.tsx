@@ -12,6 +12,7 @@ export const ACCOUNT_LINKS = [
   { to: '/account/notifications', label: messages.nav.notifications, customerOnly: false },
   { to: '/account/newsletter', label: messages.nav.newsletter, customerOnly: false },
   { to: '/account/onboarding', label: messages.nav.onboarding, customerOnly: false, providerOnly: true },
+  { to: '/account/rechtstexte', label: messages.nav.policies, customerOnly: false, providerOnly: true },
   { to: '/account/packages', label: messages.nav.packages, customerOnly: false, providerOnly: true },
   { to: '/account/subscription', label: messages.nav.subscription, customerOnly: false, providerOnly: true },
   { to: '/account/loans', label: messages.nav.loans, customerOnly: false, providerOnly: true },

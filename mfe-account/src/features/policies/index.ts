@@ -1,0 +1,2 @@
+// „Rechtstexte Ihres Shops“: its page is mounted by the area's routes (`Area.tsx`), nothing else.
+export {};
