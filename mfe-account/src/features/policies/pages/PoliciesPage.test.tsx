@@ -99,4 +99,34 @@ describe('Rechtstexte Ihres Shops', () => {
     expect(await screen.findByText('Der Text darf keine Nullzeichen enthalten.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Datenschutz' })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('shows the empty note when no policy is written yet', async () => {
+    api = mockApi((call) => {
+      if (call.url === 'getVendorPolicies') return ok({ return_policy: '', shipping_policy: '', privacy_policy: '', updated_at: null });
+      if (call.url === 'api/getVendorPolicyTemplates') return ok([]);
+      return undefined;
+    });
+    signIn('Company');
+    renderAt(<PoliciesPage />, '/account/rechtstexte');
+    expect(await screen.findByText(/noch keine Rechtstexte hinterlegt/)).toBeInTheDocument();
+    expect(screen.getAllByText('Für diesen Text gibt es derzeit keine Vorlage.')).toHaveLength(3);
+    expect(screen.queryByRole('link', { name: 'Auf der Anbieterseite ansehen' })).not.toBeInTheDocument();
+  });
+
+  it('shows the load failure and loads again on „Erneut versuchen“', async () => {
+    let failing = true;
+    api = mockApi((call) => {
+      if (call.url === 'getVendorPolicies')
+        return failing ? { status: 500, data: { status: false, message: 'Der Dienst ist gerade nicht erreichbar.' } } : ok(saved);
+      if (call.url === 'api/getVendorPolicyTemplates') return ok(templates);
+      return undefined;
+    });
+    signIn('Company');
+    renderAt(<PoliciesPage />, '/account/rechtstexte');
+    const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
+    failing = false;
+    await userEvent.click(retry);
+    const returnText = await screen.findByRole('textbox', { name: 'Widerruf und Rückgabe' });
+    await waitFor(() => expect(returnText).toHaveValue(saved.return_policy));
+  });
 });
