@@ -472,7 +472,7 @@ describe('editors run the news', () => {
       await signInAsStaff(page, 'editor', `/admin/inhalte/news/${post.id}`);
       for (const [address, heading, name] of screens) {
         if (!page.url().endsWith(address)) await page.goto(`${SHELL_ORIGIN}${address}`);
-        await page.getByRole('heading', { level: 1 }).filter({ hasText: heading }).first().waitFor({ timeout: WAIT_MS });
+        await page.getByRole('heading').filter({ hasText: heading }).first().waitFor({ timeout: WAIT_MS });
         await page.waitForLoadState('networkidle').catch(() => undefined);
         assert.equal(
           await page
