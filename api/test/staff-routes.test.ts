@@ -10,8 +10,9 @@ import {
   type StaffRole,
 } from '../src/db/schema';
 import type { RouteEntry } from '../src/plugins/access';
-import { createTestApp, createUserWithToken, type TestContext } from './helpers';
+import { createUserWithToken } from './helpers';
 import { staffWithSession } from './fixtures/staff';
+import { testSuite } from './fixtures/suite';
 
 /** The `/admin` routes anyone may call: the login steps and the invitation's set-password link. */
 const PUBLIC_ADMIN_ROUTES = ['POST /admin/login', 'POST /admin/login/totp', 'POST /admin/login/enrol', 'POST /admin/password'];
@@ -19,13 +20,7 @@ const PUBLIC_ADMIN_ROUTES = ['POST /admin/login', 'POST /admin/login/totp', 'POS
 // Every /admin route × every identity and role: minutes on a loaded machine.
 jest.setTimeout(300_000);
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 function methodsOf(route: RouteEntry): string[] {
   const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -33,7 +28,7 @@ function methodsOf(route: RouteEntry): string[] {
 }
 
 function adminRoutes(): Array<{ method: string; url: string; access: RouteEntry['access'] }> {
-  return context.app.routeTable
+  return suite.context.app.routeTable
     .filter((route) => route.url === '/admin' || route.url.startsWith('/admin/'))
     .flatMap((route) => methodsOf(route).map((method) => ({ method, url: route.url, access: route.access })));
 }
@@ -45,21 +40,21 @@ function concreteUrl(url: string, id: number): string {
 
 /** What a call could have changed in the staff domain (a refused call must leave it as it was). */
 async function stateOf(): Promise<string> {
-  const [members] = await context.db.select({ rows: count(), updated: max(staffMembers.updatedAt) }).from(staffMembers);
-  const [tokens] = await context.db
+  const [members] = await suite.context.db.select({ rows: count(), updated: max(staffMembers.updatedAt) }).from(staffMembers);
+  const [tokens] = await suite.context.db
     .select({ rows: count(), revoked: count(staffTokens.revokedAt), reauth: max(staffTokens.reauthAt) })
     .from(staffTokens);
-  const [challenges] = await context.db.select({ rows: count() }).from(staffChallenges).where(isNotNull(staffChallenges.usedAt));
-  const [codes] = await context.db.select({ rows: count() }).from(staffRecoveryCodes);
-  const [head] = await context.db.select({ seq: staffAuditHead.seq }).from(staffAuditHead);
-  const [roles] = await context.db
+  const [challenges] = await suite.context.db.select({ rows: count() }).from(staffChallenges).where(isNotNull(staffChallenges.usedAt));
+  const [codes] = await suite.context.db.select({ rows: count() }).from(staffRecoveryCodes);
+  const [head] = await suite.context.db.select({ seq: staffAuditHead.seq }).from(staffAuditHead);
+  const [roles] = await suite.context.db
     .select({ roles: sql<string>`string_agg(array_to_string(${staffMembers.roles}, ','), ';' order by ${staffMembers.id})` })
     .from(staffMembers);
   return JSON.stringify({ members, tokens, challenges, codes, head, roles });
 }
 
 function request(method: string, url: string, token?: string) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: method as 'GET',
     url,
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
@@ -79,9 +74,9 @@ describe('back-office route table', () => {
   });
 
   it('answers 404 on every staff route without a staff credential: no token, a customer’s, a provider’s, a bad one', async () => {
-    const customer = await createUserWithToken(context, 'User');
-    const provider = await createUserWithToken(context, 'Company');
-    const { id } = await staffWithSession(context.db, ['support']);
+    const customer = await createUserWithToken(suite.context, 'User');
+    const provider = await createUserWithToken(suite.context, 'Company');
+    const { id } = await staffWithSession(suite.context.db, ['support']);
     const failures: string[] = [];
     const before = await stateOf();
     for (const route of adminRoutes().filter((entry) => entry.access !== 'public')) {
@@ -102,13 +97,13 @@ describe('back-office route table', () => {
   });
 
   it('answers 403 to a staff member without the route’s role and changes nothing; a member with the role gets past the guard', async () => {
-    const target = await staffWithSession(context.db, ['support']);
+    const target = await staffWithSession(suite.context.db, ['support']);
     const failures: string[] = [];
     for (const route of adminRoutes().filter((entry) => entry.access !== 'public')) {
       const required = staffRolesOf(route.access) ?? [];
       for (const role of STAFF_ROLES) {
         // A fresh member per call: a route may log out or deactivate the member it is called with.
-        const member = await staffWithSession(context.db, [role]);
+        const member = await staffWithSession(suite.context.db, [role]);
         const allowed = required.length === 0 || role === 'admin' || required.includes(role as StaffRole);
         const before = await stateOf();
         const response = await request(route.method, concreteUrl(route.url, target.id), member.token);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { foodOrders, foodSettings, providerAppointments, shopOrders, shopVendorOrders, storeLocations } from '../../db/schema';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { berlinDate } from './service';
 import { call } from '../../../test/fixtures/shop-provider';
 
@@ -22,13 +23,7 @@ interface Dashboard {
   todos: { key: string; count: number }[];
 }
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 const address = {
   first_name: 'Erika',
@@ -49,7 +44,7 @@ async function vendorOrder(
   createdAt: Date,
 ): Promise<number> {
   const number = `MP-T-${randomUUID().slice(0, 8)}`;
-  const [order] = await context.db
+  const [order] = await suite.context.db
     .insert(shopOrders)
     .values({
       orderNumber: number,
@@ -70,7 +65,7 @@ async function vendorOrder(
     })
     .returning({ id: shopOrders.id });
   if (!order) throw new Error('Bestellung fehlt.');
-  const [vendor] = await context.db
+  const [vendor] = await suite.context.db
     .insert(shopVendorOrders)
     .values({
       orderId: order.id,
@@ -94,8 +89,8 @@ async function vendorOrder(
 
 describe('GET /shop/provider/dashboard', () => {
   it('leads with the orders to handle, the revenue of 30 days per day, the sold-out products and the to-dos', async () => {
-    const provider = await createUserWithToken(context, 'Company');
-    const customer = await createUserWithToken(context, 'User');
+    const provider = await createUserWithToken(suite.context, 'Company');
+    const customer = await createUserWithToken(suite.context, 'User');
     const now = new Date();
     const twoDaysAgo = new Date(now.getTime() - 2 * 86_400_000);
     await vendorOrder(provider.id, customer.id, 'pending', 2_000, now);
@@ -103,7 +98,7 @@ describe('GET /shop/provider/dashboard', () => {
     await vendorOrder(provider.id, customer.id, 'completed', 10_000, twoDaysAgo);
     await vendorOrder(provider.id, customer.id, 'cancelled', 99_900, now);
     await vendorOrder(provider.id, customer.id, 'completed', 50_000, new Date(now.getTime() - 40 * 86_400_000));
-    const created = await call<{ id: number }>(context.app, 'POST', '/v2/createProduct', provider.token, {
+    const created = await call<{ id: number }>(suite.context.app, 'POST', '/v2/createProduct', provider.token, {
       name: 'Leerer Krug',
       sku: 'KRUG-1',
       price: '12,00',
@@ -111,9 +106,14 @@ describe('GET /shop/provider/dashboard', () => {
       status: 'active',
     });
     expect(created.statusCode).toBe(201);
-    await call(context.app, 'POST', '/v2/createProduct', provider.token, { name: 'Entwurf', sku: 'ENT-1', price: '5,00', stock: '3' });
+    await call(suite.context.app, 'POST', '/v2/createProduct', provider.token, {
+      name: 'Entwurf',
+      sku: 'ENT-1',
+      price: '5,00',
+      stock: '3',
+    });
 
-    const { statusCode, body } = await call<Dashboard>(context.app, 'GET', '/shop/provider/dashboard', provider.token);
+    const { statusCode, body } = await call<Dashboard>(suite.context.app, 'GET', '/shop/provider/dashboard', provider.token);
     expect(statusCode).toBe(200);
     const data = body.data;
     expect(data.orders_to_handle).toMatchObject({ count: 2, to_confirm: 1, to_ship: 1 });
@@ -138,47 +138,47 @@ describe('GET /shop/provider/dashboard', () => {
   });
 
   it('shows another provider nothing of it, and refuses customers', async () => {
-    const provider = await createUserWithToken(context, 'Company');
-    const other = await createUserWithToken(context, 'Company');
-    const customer = await createUserWithToken(context, 'User');
+    const provider = await createUserWithToken(suite.context, 'Company');
+    const other = await createUserWithToken(suite.context, 'Company');
+    const customer = await createUserWithToken(suite.context, 'User');
     await vendorOrder(provider.id, customer.id, 'pending', 4_200, new Date());
-    const { body } = await call<Dashboard>(context.app, 'GET', '/shop/provider/dashboard', other.token);
+    const { body } = await call<Dashboard>(suite.context.app, 'GET', '/shop/provider/dashboard', other.token);
     expect(body.data.orders_to_handle.count).toBe(0);
     expect(body.data.revenue.total_cents).toBe(0);
     expect(body.data.todos).toEqual([]);
-    const refused = await call(context.app, 'GET', '/shop/provider/dashboard', customer.token);
+    const refused = await call(suite.context.app, 'GET', '/shop/provider/dashboard', customer.token);
     expect(refused.statusCode).toBe(403);
   });
 
   it('counts a provider with food as a food provider', async () => {
-    const provider = await createUserWithToken(context, 'Company');
-    const food = await call(context.app, 'POST', '/createFoodProduct', provider.token, {
+    const provider = await createUserWithToken(suite.context, 'Company');
+    const food = await call(suite.context.app, 'POST', '/createFoodProduct', provider.token, {
       name: 'Apfelkuchen',
       sku: 'KUCHEN-1',
       price: '3,50',
       stock: '4',
     });
     expect(food.statusCode).toBe(201);
-    const { body } = await call<Dashboard>(context.app, 'GET', '/shop/provider/dashboard', provider.token);
+    const { body } = await call<Dashboard>(suite.context.app, 'GET', '/shop/provider/dashboard', provider.token);
     expect(body.data.is_food_provider).toBe(true);
   });
 
   it('has the tiles of a restaurant with a store: food orders open and to confirm, appointment requests, balance', async () => {
-    const provider = await createUserWithToken(context, 'Company');
-    const customer = await createUserWithToken(context, 'User');
-    const before = await call<Dashboard>(context.app, 'GET', '/shop/provider/dashboard', provider.token);
+    const provider = await createUserWithToken(suite.context, 'Company');
+    const customer = await createUserWithToken(suite.context, 'User');
+    const before = await call<Dashboard>(suite.context.app, 'GET', '/shop/provider/dashboard', provider.token);
     expect(before.body.data.activities).toEqual({ shop: true, food: false, leads: false, stores: false });
     expect(before.body.data).toMatchObject({ food_orders: { open: 0, to_confirm: 0 }, leads: { new: 0 }, appointments: { requested: 0 } });
 
-    await context.db.insert(foodSettings).values({ providerId: provider.id });
-    const [store] = await context.db
+    await suite.context.db.insert(foodSettings).values({ providerId: provider.id });
+    const [store] = await suite.context.db
       .insert(storeLocations)
       .values({ providerId: provider.id, title: 'Laden', zipcode: '10115', state: 'BE', takesAppointments: true })
       .returning({ id: storeLocations.id });
     if (!store) throw new Error('Standort fehlt.');
     const now = new Date();
     for (const status of ['requested', 'requested', 'confirmed'] as const) {
-      await context.db.insert(providerAppointments).values({
+      await suite.context.db.insert(providerAppointments).values({
         providerId: provider.id,
         locationId: store.id,
         customerId: customer.id,
@@ -190,19 +190,19 @@ describe('GET /shop/provider/dashboard', () => {
     }
     for (const status of ['pending', 'processing', 'completed'] as const) {
       const vendorOrderId = await vendorOrder(provider.id, customer.id, 'pending', 1_500, now);
-      await context.db.insert(foodOrders).values({ vendorOrderId, providerId: provider.id, userId: customer.id, status });
+      await suite.context.db.insert(foodOrders).values({ vendorOrderId, providerId: provider.id, userId: customer.id, status });
     }
 
-    const { body } = await call<Dashboard>(context.app, 'GET', '/shop/provider/dashboard', provider.token);
+    const { body } = await call<Dashboard>(suite.context.app, 'GET', '/shop/provider/dashboard', provider.token);
     expect(body.data.activities).toEqual({ shop: true, food: true, leads: false, stores: true });
     expect(body.data.food_orders).toEqual({ open: 2, to_confirm: 1 });
     expect(body.data.appointments).toEqual({ requested: 2 });
     expect(body.data.balance).toMatchObject({ available_cents: 0, total_cents: 0 });
 
-    const activities = await call<Dashboard['activities']>(context.app, 'GET', '/shop/provider/activities', provider.token);
+    const activities = await call<Dashboard['activities']>(suite.context.app, 'GET', '/shop/provider/activities', provider.token);
     expect(activities.statusCode).toBe(200);
     expect(activities.body.data).toEqual({ shop: true, food: true, leads: false, stores: true });
-    const refused = await call(context.app, 'GET', '/shop/provider/activities', customer.token);
+    const refused = await call(suite.context.app, 'GET', '/shop/provider/activities', customer.token);
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -3,7 +3,8 @@ import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { users } from '../../db/schema';
 import { daySlots, type DayHours, type OpeningSetup } from '../../lib/opening-hours';
 import { storesTestKit } from '../../../test/fixtures/stores';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
 const berlin = (date: string, time: string) => fromZonedTime(`${date}T${time}:00`, 'Europe/Berlin');
 const week = (from: string, until: string, afterFrom: string | null = null, afterUntil: string | null = null): DayHours[] =>
@@ -77,14 +78,8 @@ describe('daySlots (free appointment slots of a day)', () => {
   });
 });
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
-const kit = storesTestKit(() => context);
+const suite = testSuite();
+const kit = storesTestKit(() => suite.context);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read field by field in the tests
 const call = <T = any>(...args: Parameters<typeof kit.call>) => kit.call<T>(...args);
 
@@ -130,8 +125,8 @@ const slotTimes = async (storeId: number, date: string) =>
   ).body.data.slots.map((slot) => slot.time);
 
 async function outbox(userId: number) {
-  const [user] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  const answer = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(user!.email)}` });
+  const [user] = await suite.context.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const answer = await suite.context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(user!.email)}` });
   return (answer.json() as { data: { subject: string; body: string }[] }).data;
 }
 
@@ -140,7 +135,7 @@ describe('appointment slots, proposals and calendar files (API)', () => {
     const { owner, storeId } = await storeWithSplitTimes('Slot Werkstatt');
     const date = futureWorkday(10);
     expect(await slotTimes(storeId, date)).toEqual(['09:00', '10:00', '14:00', '15:00']);
-    const customer = await createUserWithToken(context, 'User');
+    const customer = await createUserWithToken(suite.context, 'User');
     expect((await call('POST', '/api/provider_appointment', customer.token, { store_id: storeId, date, time: '10:00' })).status).toBe(201);
     expect(await slotTimes(storeId, date)).toEqual(['09:00', '14:00', '15:00']);
 
@@ -158,7 +153,7 @@ describe('appointment slots, proposals and calendar files (API)', () => {
   it('lets one of two customers booking the same slot at once win; the other gets 409 with a German message', async () => {
     const { storeId } = await storeWithSplitTimes('Slot Wettlauf');
     const date = futureWorkday(11);
-    const [first, second] = await Promise.all([createUserWithToken(context, 'User'), createUserWithToken(context, 'User')]);
+    const [first, second] = await Promise.all([createUserWithToken(suite.context, 'User'), createUserWithToken(suite.context, 'User')]);
     const answers = await Promise.all(
       [first!, second!].map((customer) =>
         call('POST', '/api/provider_appointment', customer.token, { store_id: storeId, date, time: '14:00' }),
@@ -174,7 +169,7 @@ describe('appointment slots, proposals and calendar files (API)', () => {
   it('lets the provider propose another free time that the customer accepts: confirmed at the new time, e-mails to both, the .ics for both', async () => {
     const { owner, storeId } = await storeWithSplitTimes('Vorschlag Werkstatt');
     const date = futureWorkday(12);
-    const customer = await createUserWithToken(context, 'User');
+    const customer = await createUserWithToken(suite.context, 'User');
     const requested = await call('POST', '/api/provider_appointment', customer.token, {
       store_id: storeId,
       date,
@@ -212,7 +207,7 @@ describe('appointment slots, proposals and calendar files (API)', () => {
     expect((await outbox(owner.id))[0]?.subject).toContain('Terminvorschlag angenommen');
     expect((await outbox(customer.id))[0]?.subject).toContain('ist bestätigt');
 
-    const customerFile = await context.app.inject({
+    const customerFile = await suite.context.app.inject({
       method: 'GET',
       url: `/api/provider_appointment/ics?id=${id}`,
       headers: { authorization: `Bearer ${customer.token}` },
@@ -220,14 +215,14 @@ describe('appointment slots, proposals and calendar files (API)', () => {
     expect(customerFile.statusCode).toBe(200);
     expect(customerFile.headers['content-type']).toContain('text/calendar');
     expect(customerFile.headers['content-disposition']).toContain(`termin-${id}.ics`);
-    const providerFile = await context.app.inject({
+    const providerFile = await suite.context.app.inject({
       method: 'GET',
       url: `/api/provider_appointment/ics?id=${id}`,
       headers: { authorization: `Bearer ${owner.token}` },
     });
     expect(providerFile.body).toContain('SUMMARY:Termin mit ');
-    const stranger = await createUserWithToken(context, 'User');
-    const refused = await context.app.inject({
+    const stranger = await createUserWithToken(suite.context, 'User');
+    const refused = await suite.context.app.inject({
       method: 'GET',
       url: `/api/provider_appointment/ics?id=${id}`,
       headers: { authorization: `Bearer ${stranger.token}` },
@@ -255,10 +250,10 @@ describe('appointment slots, proposals and calendar files (API)', () => {
   it('lets the customer decline a proposal: declined, the provider is told, both times are free again', async () => {
     const { owner, storeId } = await storeWithSplitTimes('Vorschlag abgelehnt');
     const date = futureWorkday(13);
-    const customer = await createUserWithToken(context, 'User');
+    const customer = await createUserWithToken(suite.context, 'User');
     const id = (await call('POST', '/api/provider_appointment', customer.token, { store_id: storeId, date, time: '10:00' })).body.data.id;
     await call('POST', '/api/provider_appointment/propose', owner.token, { id, date, time: '14:00' });
-    const taken = await call('POST', '/api/provider_appointment', (await createUserWithToken(context, 'User')).token, {
+    const taken = await call('POST', '/api/provider_appointment', (await createUserWithToken(suite.context, 'User')).token, {
       store_id: storeId,
       date,
       time: '14:00',
@@ -271,7 +266,7 @@ describe('appointment slots, proposals and calendar files (API)', () => {
     expect(declined.body.data).toMatchObject({ status: 'declined', proposed_time: null, has_calendar: false });
     expect((await outbox(owner.id))[0]?.body).toContain('Nachmittags kann ich nicht.');
     expect(await slotTimes(storeId, date)).toEqual(['09:00', '10:00', '14:00', '15:00']);
-    const file = await context.app.inject({
+    const file = await suite.context.app.inject({
       method: 'GET',
       url: `/api/provider_appointment/ics?id=${id}`,
       headers: { authorization: `Bearer ${customer.token}` },

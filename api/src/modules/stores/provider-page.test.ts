@@ -8,16 +8,11 @@ import { successSchema } from '../../http/envelope';
 import { providerPageSchema } from './schemas';
 import { createTestProduct } from '../../../test/fixtures/checkout';
 import { storesTestKit, type Envelope } from '../../../test/fixtures/stores';
-import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
-const kit = storesTestKit(() => context);
+const suite = testSuite();
+const kit = storesTestKit(() => suite.context);
 const { provider } = kit;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers are read field by field in the tests
 const call = <T = any>(...args: Parameters<typeof kit.call>) => kit.call<T>(...args);
@@ -30,7 +25,7 @@ async function upload(token: string, kind: string) {
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: `/api/v2/providerStoreImage?kind=${kind}`,
     payload,
@@ -166,7 +161,7 @@ describe('store info and the public provider page', () => {
     type GraphAnswer = { data?: any; errors?: { extensions?: { code?: string } }[] };
     const query = async (text: string, token?: string) =>
       (
-        await context.app.inject({ method: 'POST', url: '/graphql', headers: token ? bearer(token) : {}, payload: { query: text } })
+        await suite.context.app.inject({ method: 'POST', url: '/graphql', headers: token ? bearer(token) : {}, payload: { query: text } })
       ).json() as GraphAnswer;
     const page = await query(
       `{ providerBySlug(slug: "${slug}") { user_id company_name count_by_rating { rating_5 } company_contents { title } } }`,
@@ -193,24 +188,24 @@ describe('store info and the public provider page', () => {
 describe('trader data and rating summary on the provider page', () => {
   it('shows the same trader data and rating summary the onboarding and review modules give for the provider', async () => {
     const owner = await provider('Angaben GmbH');
-    await context.db.execute(
+    await suite.context.db.execute(
       sql`update provider_onboarding set company_type_id = (select min(id) from company_types), house_number = null where provider_id = ${owner.id}`,
     );
-    const products = [await createTestProduct(context.db, owner.id), await createTestProduct(context.db, owner.id)];
+    const products = [await createTestProduct(suite.context.db, owner.id), await createTestProduct(suite.context.db, owner.id)];
     for (const [index, rating] of [5, 2, 5].entries()) {
-      const buyer = await createUserWithToken(context, 'User');
+      const buyer = await createUserWithToken(suite.context, 'User');
       const product = products[index % 2]!;
-      await placeDemoPurchase(context.db, buyer.id, product.id);
+      await placeDemoPurchase(suite.context.db, buyer.id, product.id);
       expect(
         (await call('POST', '/v2/sendProductReview2', buyer.token, { product_id: product.id, rating, review: `Bewertung ${index}` }))
           .status,
       ).toBe(200);
     }
     const page = (await call('GET', `/api/providerPageData?slug=${await slugOf(owner.token)}`)).body.data;
-    const trader = await traderInfo(context.db, owner.id);
+    const trader = await traderInfo(suite.context.db, owner.id);
     expect(trader?.legal_form).toEqual(expect.any(String));
     expect(page.trader).toEqual(trader);
-    const summary = (await providerRatingSummaries(context.db, [owner.id])).get(owner.id)!;
+    const summary = (await providerRatingSummaries(suite.context.db, [owner.id])).get(owner.id)!;
     expect(summary).toMatchObject({ avg_rating: 4, total_review: 3, count_by_rating: { rating_2: 1, rating_5: 2 } });
     expect({ avg_rating: page.avg_rating, total_review: page.total_review, count_by_rating: page.count_by_rating }).toEqual(summary);
     expect(successSchema(providerPageSchema).parse({ status: true, data: page })).toEqual({ status: true, data: page });
@@ -220,15 +215,15 @@ describe('trader data and rating summary on the provider page', () => {
 describe('rating reports on the provider page', () => {
   it('stores a report once per user and review and e-mails the moderation mailbox', async () => {
     const owner = await provider('Bewertet GmbH');
-    const product = await createTestProduct(context.db, owner.id);
-    const buyer = await createUserWithToken(context, 'User');
-    await placeDemoPurchase(context.db, buyer.id, product.id);
+    const product = await createTestProduct(suite.context.db, owner.id);
+    const buyer = await createUserWithToken(suite.context, 'User');
+    await placeDemoPurchase(suite.context.db, buyer.id, product.id);
     const review = await call('POST', '/v2/sendProductReview2', buyer.token, {
       product_id: product.id,
       rating: 2,
       review: 'Lieferung kam sehr spät an.',
     });
-    const reporter = await createUserWithToken(context, 'User');
+    const reporter = await createUserWithToken(suite.context, 'User');
     const first = await call('POST', '/api/sendProviderRatingReport', reporter.token, {
       rating_id: review.body.data.id,
       reason: 'offensive',
@@ -238,7 +233,10 @@ describe('rating reports on the provider page', () => {
       (await call('POST', '/api/sendProviderRatingReport', reporter.token, { rating_id: review.body.data.id, reason: 'spam' })).status,
     ).toBe(409);
     const mail = (
-      await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(context.config.moderationEmail)}` })
+      await suite.context.app.inject({
+        method: 'GET',
+        url: `/dev/outbox?recipient=${encodeURIComponent(suite.context.config.moderationEmail)}`,
+      })
     ).json() as { data: { subject: string }[] };
     expect(mail.data[0]?.subject).toContain(`Bewertung ${review.body.data.id}`);
     const slug = await slugOf(owner.token);
@@ -278,8 +276,8 @@ describe('appointments', () => {
   it('takes a request inside the opening hours, confirms it with an e-mail linking the .ics, and refuses a second confirm', async () => {
     const owner = await provider('Termin Werkstatt');
     const storeId = await storeTakingAppointments(owner);
-    const customer = await createUserWithToken(context, 'User');
-    const [email] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, customer.id));
+    const customer = await createUserWithToken(suite.context, 'User');
+    const [email] = await suite.context.db.select({ email: users.email }).from(users).where(eq(users.id, customer.id));
     let date = berlinDate(10);
     const holidays = ['-12-25', '-12-26', '-01-01', '-10-03', '-05-01'];
     while (holidays.some((suffix) => date.endsWith(suffix))) date = berlinDate(11);
@@ -299,18 +297,20 @@ describe('appointments', () => {
     expect(confirmed.body.data.status).toBe('confirmed');
     expect((await call('POST', '/api/provider_appointment/decline', owner.token, { id: requested.body.data.id })).status).toBe(409);
 
-    const mail = (await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(email!.email)}` })).json() as {
+    const mail = (
+      await suite.context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(email!.email)}` })
+    ).json() as {
       data: { subject: string; links: string[] }[];
     };
     expect(mail.data[0]?.subject).toContain('ist bestätigt');
     const link = new URL(mail.data[0]!.links[0]!);
-    const ics = await context.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const ics = await suite.context.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(ics.statusCode).toBe(200);
     expect(ics.headers['content-type']).toContain('text/calendar');
     expect(ics.body).toContain('BEGIN:VCALENDAR');
     expect(ics.body).toContain('Termin bei Termin Werkstatt');
 
-    const taken = await call('POST', '/api/provider_appointment', (await createUserWithToken(context, 'User')).token, {
+    const taken = await call('POST', '/api/provider_appointment', (await createUserWithToken(suite.context, 'User')).token, {
       store_id: storeId,
       date,
       time: '10:30',
@@ -325,7 +325,7 @@ describe('appointments', () => {
   it('refuses a time outside the shifts, a closed day and a store without appointments, on the field', async () => {
     const owner = await provider('Termin Grenzen');
     const storeId = await storeTakingAppointments(owner);
-    const customer = await createUserWithToken(context, 'User');
+    const customer = await createUserWithToken(suite.context, 'User');
     const date = berlinDate(12);
     const lunch = await call('POST', '/api/provider_appointment', customer.token, { store_id: storeId, date, time: '11:30' });
     expect(lunch.status).toBe(422);
