@@ -1,17 +1,12 @@
 import fc from 'fast-check';
 import type { RouteEntry } from '../src/plugins/access';
-import { createTestApp, createUserWithToken, type TestContext } from './helpers';
+import { createUserWithToken } from './helpers';
+import { testSuite } from './fixtures/suite';
 
 // These suites walk the whole route table, which grows with every module: on a loaded machine that takes minutes.
 jest.setTimeout(300_000);
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
 
@@ -26,12 +21,12 @@ function concreteUrl(url: string, parameter = '1'): string {
 /** A token that passes the route's access check, so the input reaches validation and the handler. */
 async function headersFor(route: RouteEntry): Promise<Record<string, string>> {
   if (route.access === 'public') return {};
-  const { token } = await createUserWithToken(context, route.access === 'provider' ? 'Company' : 'User');
+  const { token } = await createUserWithToken(suite.context, route.access === 'provider' ? 'Company' : 'User');
   return { authorization: `Bearer ${token}` };
 }
 
 function appRoutes(): RouteEntry[] {
-  return context.app.routeTable.filter((route) => !route.infrastructure);
+  return suite.context.app.routeTable.filter((route) => !route.infrastructure);
 }
 
 describe('malformed input never produces a 5xx', () => {
@@ -41,7 +36,7 @@ describe('malformed input never produces a 5xx', () => {
         const headers = await headersFor(route);
         await fc.assert(
           fc.asyncProperty(fc.jsonValue({ maxDepth: 3 }), async (body) => {
-            const response = await context.app.inject({
+            const response = await suite.context.app.inject({
               method: method as 'POST',
               url: concreteUrl(route.url),
               headers: { ...headers, 'content-type': 'application/json' },
@@ -92,7 +87,12 @@ describe('malformed input never produces a 5xx', () => {
         const headers = await headersFor(route);
         await fc.assert(
           fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), value), async (body) => {
-            const response = await context.app.inject({ method: method as 'POST', url: concreteUrl(route.url), headers, payload: body });
+            const response = await suite.context.app.inject({
+              method: method as 'POST',
+              url: concreteUrl(route.url),
+              headers,
+              payload: body,
+            });
             if (response.statusCode >= 500) throw new Error(`${method} ${route.url} → ${response.statusCode}: ${response.body}`);
           }),
           { numRuns: RUNS },
@@ -132,7 +132,7 @@ describe('malformed input never produces a 5xx', () => {
             ),
             fc.string({ maxLength: 20 }),
             async (query, parameter) => {
-              const response = await context.app.inject({
+              const response = await suite.context.app.inject({
                 method: method as 'GET',
                 url: concreteUrl(route.url, parameter || 'x'),
                 query,
@@ -152,7 +152,7 @@ describe('malformed input never produces a 5xx', () => {
     expect(route).toBeDefined();
     await fc.assert(
       fc.asyncProperty(fc.string(), async (raw) => {
-        const response = await context.app.inject({
+        const response = await suite.context.app.inject({
           method: 'POST',
           url: '/login',
           payload: raw,
@@ -165,7 +165,7 @@ describe('malformed input never produces a 5xx', () => {
   });
 
   it('random uploads to /me/avatar are stored only when they are png or jpeg', async () => {
-    const { token } = await createUserWithToken(context, 'User');
+    const { token } = await createUserWithToken(suite.context, 'User');
     const filename = fc.oneof(
       fc.constantFrom('a.png', 'a.jpg', 'a.jpeg', 'a.gif', 'a', '.png', 'a.PNG', '../../etc/passwd.png', 'a.png.exe'),
       fc.string({ maxLength: 30 }).filter((name) => !/["\r\n]/.test(name)),
@@ -191,7 +191,7 @@ describe('malformed input never produces a 5xx', () => {
             content,
             Buffer.from(`\r\n--${boundary}--\r\n`),
           ]);
-          const response = await context.app.inject({
+          const response = await suite.context.app.inject({
             method: 'POST',
             url: '/me/avatar',
             payload,
@@ -210,13 +210,13 @@ describe('malformed input never produces a 5xx', () => {
   });
 
   it('broken multipart bodies', async () => {
-    const { token } = await createUserWithToken(context, 'User');
+    const { token } = await createUserWithToken(suite.context, 'User');
     await fc.assert(
       fc.asyncProperty(
         fc.uint8Array({ maxLength: 300 }),
         fc.constantFrom('multipart/form-data; boundary=x', 'multipart/form-data', 'multipart/form-data; boundary='),
         async (bytes, type) => {
-          const response = await context.app.inject({
+          const response = await suite.context.app.inject({
             method: 'POST',
             url: '/me/avatar',
             payload: Buffer.from(bytes),
