@@ -351,3 +351,14 @@ export const contentSiteVersions = pgTable(
   },
   (table) => [uniqueIndex('content_site_versions_entity_version_unique').on(table.entityType, table.version)],
 );
+
+/**
+ * The order of a start page's sections (`home`, `marketplace`) as an editor saved it: the section keys from top to
+ * bottom (`modules/content/landing/sections.ts` names them). A page without a row shows its sections in their first
+ * order. Written by the content module's landing service alone.
+ */
+export const landingSections = pgTable('landing_sections', {
+  page: text('page').primaryKey(),
+  sections: jsonb('sections').$type<string[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

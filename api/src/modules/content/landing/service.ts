@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { landingSections } from '../../../db/schema/landing';
+import { landingSections } from '../../../db/schema/content';
 import { NotFoundError, ValidationError } from '../../../http/errors';
 import { audit } from '../../staff/public';
 import type { EditorContext } from '../editor/editing';

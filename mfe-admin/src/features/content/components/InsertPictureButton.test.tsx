@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
-import { signInStaff } from '../../../testData';
-import { MEDIA_BASE, mediaItem, mediaListPage } from '../../media/test/fixtures';
+import { signInStaff, MEDIA_BASE, mediaItem, mediaListPage } from '../../../testData';
 import { RichTextEditor } from './RichTextEditor';
 
 jest.setTimeout(30_000);

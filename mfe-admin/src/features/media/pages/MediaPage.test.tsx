@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, signOut, type ApiMock } from '@marktplatz/shared/testing';
 import Area from '../../../Area';
-import { ADMIN_ME, signInStaff } from '../../../testData';
+import { ADMIN_ME, signInStaff, MEDIA_BASE, mediaItem, mediaListPage } from '../../../testData';
 import type { MediaDetail } from '../api/types';
-import { MEDIA_BASE, mediaItem, mediaListPage } from '../test/fixtures';
 
 jest.setTimeout(30_000);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fetchPage } from '../api/fetchPage';
-import { contentPageData, renderContentPageAt } from '../test/renderContentPage';
+import { contentPageData, renderContentPageAt } from './renderContentPage.testSetup';
 
 jest.mock('../api/fetchPage', () => ({ fetchPage: jest.fn() }));
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchPage } from '../api/fetchPage';
 import { fetchPagePreview } from '../api/fetchPagePreview';
-import { contentPageData, renderContentPageAt } from '../test/renderContentPage';
+import { contentPageData, renderContentPageAt } from './renderContentPage.testSetup';
 
 jest.mock('../api/fetchPage', () => ({ fetchPage: jest.fn() }));
 jest.mock('../api/fetchPagePreview', () => ({ fetchPagePreview: jest.fn() }));

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
-import ContentPage from '../pages/ContentPage';
+import ContentPage from './ContentPage';
 import type { ContentPageData } from '../types';
 
 /** Shows the router's address, to see it replaced. */
