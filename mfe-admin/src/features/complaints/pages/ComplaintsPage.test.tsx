@@ -149,8 +149,11 @@ describe('complaints', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Entscheidung prüfen' }));
     expect(screen.getByText('Die Begründung muss mindestens 20 Zeichen lang sein.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^Begründung/), ' – der Rückruf des Herstellers gilt weiterhin.');
+    expect(screen.getByLabelText(/^Begründung/)).toHaveValue('zu kurz – der Rückruf des Herstellers gilt weiterhin.');
+    expect(screen.getByLabelText(/^Zurückweisen/)).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Entscheidung prüfen' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Verbindlich entscheiden' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Über die Beschwerde entscheiden?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Verbindlich entscheiden' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Entscheidung prüfen' })).toBeNull());
     expect(api.calls.find((call) => call.url === 'admin/complaints/3/decision')?.data).toEqual({
       outcome: 'upheld',
