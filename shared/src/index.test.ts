@@ -69,6 +69,8 @@ const CONTRACT = [
   'createSessionClient',
   'SessionFailure',
   'mountStandalone',
+  'StickyLayer',
+  'setOverlayHook',
 ] as const;
 
 const KIT = [
@@ -107,6 +109,6 @@ describe('public API', () => {
 
   it('reports the package version as SHARED_VERSION', () => {
     expect(shared.SHARED_VERSION).toBe(pkg.version);
-    expect(shared.SHARED_VERSION).toBe('1.13.0');
+    expect(shared.SHARED_VERSION).toBe('1.14.0');
   });
 });

@@ -271,6 +271,9 @@ export { IconBadgeButton, badgeText } from './ui/IconBadgeButton';
 export type { IconBadgeButtonProps, IconBadgeTone, IconBadgeVariant } from './ui/IconBadgeButton';
 export { GridList, LinkCardGrid, StackList } from './ui/GridList';
 export { AreaPreview } from './ui/AreaPreview';
+/** An editor's sticky layer, waiting for the page's overlay coordination (since 1.14.0). */
+export { StickyLayer, setOverlayHook } from './ui/StickyLayer';
+export type { OverlayHook, StickyLayerEntry, StickyLayerProps } from './ui/StickyLayer';
 export type { AreaPreviewProps, AreaPreviewTexts, AreaSection } from './ui/AreaPreview';
 export { StandaloneRoot } from './StandaloneRoot';
 export { mountStandalone } from './mountStandalone';

@@ -42,6 +42,15 @@ export const messages = {
   pleaseChoose: 'Bitte wählen',
   showPassword: 'Passwort anzeigen',
   preview: { toShop: 'Zum Marktplatz', toHome: 'Zur Startseite' },
+  /** An editor's sticky layer (the shell's start pages, the shop's marketplace). */
+  stickyLayer: { close: 'Hinweis schließen' },
+  /** The question before leaving a form with unsaved changes (the back office's editor, the account's forms). */
+  leaveGuard: {
+    title: 'Änderungen verwerfen?',
+    text: 'Sie haben ungespeicherte Änderungen. Wenn Sie die Seite verlassen, gehen sie verloren.',
+    leave: 'Verwerfen und verlassen',
+    stay: 'Weiter bearbeiten',
+  },
   bankAccount: { accountHolder: 'Kontoinhaber', iban: 'IBAN', bic: 'BIC (optional)' },
   filePicker: { choose: 'Datei auswählen', chooseMany: 'Dateien auswählen', none: 'Keine Datei ausgewählt' },
   /** The address form of the address books (account) and the checkout's „Adresse anlegen“ dialog. */

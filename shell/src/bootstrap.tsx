@@ -1,10 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { configure } from '@marktplatz/shared';
+import { configure, setOverlayHook } from '@marktplatz/shared';
 import { App } from './App';
 import { fetchReleasedComposition, registerComposition } from './federation/remotes';
 import { takeStartupResponse } from './federation/startupRequests';
+import { useOverlay } from './layout/overlays';
 import { startWebVitals } from './layout/webVitals';
 import { registerReachability } from './reachability';
 
@@ -27,6 +28,8 @@ export async function start(): Promise<void> {
   configure(environment);
   registerComposition(composition.remotes, composition.releases);
   registerReachability();
+  // An area's sticky layer (the shop's marketplace) waits for the cookie banner and the tour like the shell's own.
+  setOverlayHook(useOverlay);
   // Core Web Vitals of real visitors, only after their consent to statistics (the measuring code loads then).
   startWebVitals(environment.API_BASE);
   // Statistics code only where the environment runs statistics (and the tracker itself only after consent).

@@ -37,7 +37,6 @@ export const messages = {
     previousSlide: 'Vorherige Aktion',
     nextSlide: 'Nächste Aktion',
     discover: 'Jetzt entdecken',
-    closeSticky: 'Hinweis schließen',
   },
 
   catalog: {

@@ -75,9 +75,6 @@ export const editorialText = {
     close: 'Verstanden',
     label: 'Kurze Einführung',
   },
-  sticky: {
-    close: 'Hinweis schließen',
-  },
   preview: {
     label: 'Vorschau',
     title: 'Vorschau – nicht veröffentlicht',

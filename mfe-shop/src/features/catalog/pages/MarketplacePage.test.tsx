@@ -57,10 +57,10 @@ describe('MarketplacePage', () => {
     await screen.findByTestId('marketplace-categories');
     await screen.findAllByText('Bio-Honig 500 g');
     expect(shownSections()).toEqual(['marketplace-latest', 'marketplace-featured', 'marketplace-categories']);
-    const layer = await screen.findByTestId('marketplace-sticky-layer');
+    const layer = await screen.findByTestId('sticky-layer');
     expect(layer).toHaveTextContent('Versandkostenfrei ab 50 €');
     fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
-    expect(screen.queryByTestId('marketplace-sticky-layer')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sticky-layer')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('sticky_layer_dismissed_5')).toBe('1');
   });
 
@@ -70,6 +70,6 @@ describe('MarketplacePage', () => {
     await screen.findByTestId('marketplace-categories');
     await screen.findAllByText('Bio-Honig 500 g');
     expect(shownSections()).toEqual(['marketplace-categories', 'marketplace-featured', 'marketplace-latest']);
-    expect(screen.queryByTestId('marketplace-sticky-layer')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sticky-layer')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,18 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Fragment, useState, type ReactNode } from 'react';
-import { Button, GridList, PageContainer, errorMessage, notify, useFetch, usePageBanners, useSeo, formatCents } from '@marktplatz/shared';
+import {
+  Button,
+  GridList,
+  PageContainer,
+  StickyLayer,
+  errorMessage,
+  notify,
+  useFetch,
+  usePageBanners,
+  useSeo,
+  formatCents,
+} from '@marktplatz/shared';
 import { addBundleToCart } from '../../cart';
 import { paths } from '../../../lib/paths';
 import { Section } from '../../../lib/ui';
@@ -17,7 +28,6 @@ import { getTrending } from '../api/getTrending';
 import { HeroSlider } from '../components/HeroSlider';
 import { ProductRail } from '../components/ProductRail';
 import { SearchBox } from '../components/SearchBox';
-import { StickyLayer } from '../components/StickyLayer';
 import { centsOfEuros } from '../../../lib/money';
 
 const Chips = styled.ul`

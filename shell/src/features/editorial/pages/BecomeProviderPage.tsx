@@ -1,10 +1,10 @@
-import { useFetch } from '@marktplatz/shared';
+import { StickyLayer, useFetch } from '@marktplatz/shared';
+import { useOverlay } from '../../../layout/overlays';
 import { Container } from '../../../ui';
 import { fetchBecomeProvider } from '../api/fetchBecomeProvider';
 import type { BecomeProvider } from '../types';
 import { usePayloadSeo } from '../lib/head';
 import { RichText } from '../components/Prose';
-import { StickyLayer } from '../components/StickyLayer';
 import { ButtonLink, Card, Section, SectionLead } from '../components/styles';
 import { WidgetSection } from '../components/sections';
 import { editorialText } from '../messages';
@@ -71,7 +71,7 @@ export default function BecomeProviderPage() {
           </Section>
         ) : null}
       </Container>
-      <StickyLayer layers={data?.sticky_layers} />
+      <StickyLayer layers={data?.sticky_layers} useOverlay={useOverlay} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { StickyLayer } from '@marktplatz/shared';
+import { useOverlay } from '../../../layout/overlays';
 import { Container } from '../../../ui';
 import { fetchHomepage } from '../api/fetchHomepage';
 import { fetchStartPageLayout } from '../api/fetchStartPageLayout';
 import type { Homepage, StartPageLayout } from '../types';
-import { StickyLayer } from '../components/StickyLayer';
 import { usePayloadSeo } from '../lib/head';
 import { homepageSnapshot, layoutSnapshotOrNone } from '../lib/homepageEarly';
 import { Hero, NewsletterSection, NewsSection, ProvidersSection, WidgetSection } from '../components/sections';
@@ -94,7 +95,7 @@ export default function LandingPage() {
           return section ? <Fragment key={key}>{section()}</Fragment> : null;
         })}
       </Container>
-      <StickyLayer layers={layout?.sticky_layers} />
+      <StickyLayer layers={layout?.sticky_layers} useOverlay={useOverlay} />
     </>
   );
 }
