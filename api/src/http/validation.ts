@@ -74,8 +74,16 @@ export const fields = {
     z.coerce.number({ error: ID_MESSAGE }).refine((value) => Number.isInteger(value) && value >= 1 && value <= 2_147_483_647, ID_MESSAGE),
 };
 
+/**
+ * The path parameters of a route whose parameters are record ids under other names, e.g. `…/:id/versions/:version`
+ * → `idParamsOf('id', 'version')`; each with the German message of `fields.id()`.
+ */
+export function idParamsOf<const Key extends string>(...keys: Key[]) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, fields.id()])) as { [K in Key]: ReturnType<typeof fields.id> });
+}
+
 /** The path parameters of a route on one record (`…/:id`). */
-export const idParams = z.object({ id: fields.id() });
+export const idParams = idParamsOf('id');
 
 /** The same `{ id }` where a route takes it as a query (`?id=`) or as a body holding nothing else. */
 export const idQuery = idParams;

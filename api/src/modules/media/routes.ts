@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import { created } from '../../http/replies';
+import { idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { MAX_MEDIA_BYTES, MEDIA_WIDTHS } from './images';
-import { listQuery, mediaDetailSchema, mediaIdParams, mediaItemSchema, updateBody, uploadBody } from './schemas';
+import { listQuery, mediaDetailSchema, mediaItemSchema, updateBody, uploadBody } from './schemas';
 import { deleteMedia, listMedia, MEDIA_TEXTS, readMedia, updateMedia, uploadMedia, type MediaContext } from './service';
 import { readMediaForm, requireUploadedFile } from './upload-form';
 
@@ -66,7 +67,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ein Bild mit seinen Größen und wo es verwendet wird (Seiten, News, Banner …)',
-        params: mediaIdParams,
+        params: idParams,
         response: { 200: successSchema(mediaDetailSchema) },
       },
     },
@@ -80,7 +81,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Alternativtext und Titel eines Bildes ändern',
-        params: mediaIdParams,
+        params: idParams,
         body: updateBody,
         response: { 200: successSchema(mediaDetailSchema) },
       },
@@ -95,7 +96,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Bild löschen (409, solange es verwendet wird)',
-        params: mediaIdParams,
+        params: idParams,
         response: { 200: successSchema(z.null()) },
       },
     },

@@ -28,8 +28,6 @@ export const updateBody = z.object({
 });
 export type UpdateInput = z.infer<typeof updateBody>;
 
-export const mediaIdParams = z.object({ id: fields.id() });
-
 export const listQuery = pageQuery(24).extend({
   q: fields.text().trim().max(200, 'Höchstens 200 Zeichen erlaubt.').optional(),
 });

@@ -5,7 +5,7 @@ import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelop
 import { created } from '../../http/replies';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageOffset } from '../../http/pagination';
-import { idParams } from '../../http/validation';
+import { idParams, idParamsOf } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { auditActions, auditCsv, verifyAuditChain, type AuditFilter, type AuditRow } from './audit';
 import {
@@ -18,7 +18,6 @@ import {
   enrolBody,
   loginBody,
   newStaffApiTokenSchema,
-  ownTokenParams,
   reasonBody,
   reauthBody,
   rolesBody,
@@ -28,7 +27,6 @@ import {
   staffMemberSchema,
   staffMeSchema,
   staffSessionSchema,
-  tokenParams,
   totpLoginBody,
 } from './schemas';
 import { StaffService } from './service';
@@ -225,7 +223,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Eigenen API-Schlüssel widerrufen',
-        params: ownTokenParams,
+        params: idParamsOf('tokenId'),
         response: { 200: successSchema(staffApiTokenSchema) },
       },
     },
@@ -344,7 +342,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'API-Schlüssel eines Mitarbeiterkontos widerrufen',
-        params: tokenParams,
+        params: idParamsOf('id', 'tokenId'),
         body: reasonBody,
         response: { 200: successSchema(staffApiTokenSchema) },
       },

@@ -83,9 +83,6 @@ export const createTokenBody = z.object({
     .default(API_TOKEN_DEFAULT_DAYS),
 });
 
-export const tokenParams = z.object({ id: fields.id(), tokenId: fields.id() });
-export const ownTokenParams = z.object({ tokenId: fields.id() });
-
 const berlinDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein Datum als JJJJ-MM-TT an.')

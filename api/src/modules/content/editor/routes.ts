@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../../http/envelope';
 import { created } from '../../../http/replies';
+import { idParams, idParamsOf } from '../../../http/validation';
 import { signedInStaff } from '../../../plugins/access';
 import { EDITOR_MESSAGES, type EditorContext } from './editing';
 import { pageKind, postKind, type EditorKind } from './kinds';
 import { issuePreviewLink } from './preview';
 import { previewRoutes } from './preview-routes';
 import {
-  contentIdParams,
-  contentVersionParams,
   contentVersionSchema,
   contentVersionSummarySchema,
   editorListItemSchema,
@@ -64,7 +63,7 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
 
     app.get(
       `${base}/:id`,
-      { config: access, schema: { tags, summary: kind.summary.read, params: contentIdParams, response: { 200: itemResponse } } },
+      { config: access, schema: { tags, summary: kind.summary.read, params: idParams, response: { 200: itemResponse } } },
       async (request) => ok(await kind.read(app.db, request.params.id)),
     );
 
@@ -72,7 +71,7 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
       `${base}/:id`,
       {
         config: access,
-        schema: { tags, summary: kind.summary.update, params: contentIdParams, body: kind.updateBody, response: { 200: itemResponse } },
+        schema: { tags, summary: kind.summary.update, params: idParams, body: kind.updateBody, response: { 200: itemResponse } },
       },
       async (request) => {
         const { based_on_version: basedOn, ...input } = request.body as Input & { based_on_version: number };
@@ -84,7 +83,7 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
       `${base}/:id`,
       {
         config: access,
-        schema: { tags, summary: kind.summary.remove, params: contentIdParams, response: { 200: successSchema(z.null()) } },
+        schema: { tags, summary: kind.summary.remove, params: idParams, response: { 200: successSchema(z.null()) } },
       },
       async (request) => {
         await kind.remove(context(request), request.params.id);
@@ -96,7 +95,7 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
       `${base}/:id/publish`,
       {
         config: access,
-        schema: { tags, summary: kind.summary.publish, params: contentIdParams, body: publishBody, response: { 200: itemResponse } },
+        schema: { tags, summary: kind.summary.publish, params: idParams, body: publishBody, response: { 200: itemResponse } },
       },
       async (request) => {
         const item = await kind.publish(context(request), request.params.id, request.body.publish_at);
@@ -106,7 +105,7 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
 
     app.post(
       `${base}/:id/unpublish`,
-      { config: access, schema: { tags, summary: kind.summary.unpublish, params: contentIdParams, response: { 200: itemResponse } } },
+      { config: access, schema: { tags, summary: kind.summary.unpublish, params: idParams, response: { 200: itemResponse } } },
       async (request) => ok(await kind.unpublish(context(request), request.params.id), EDITOR_MESSAGES.unpublished),
     );
 
@@ -117,7 +116,7 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
         schema: {
           tags,
           summary: kind.summary.versions,
-          params: contentIdParams,
+          params: idParams,
           response: { 200: successSchema(z.array(contentVersionSummarySchema)) },
         },
       },
@@ -131,7 +130,7 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
         schema: {
           tags,
           summary: kind.summary.version,
-          params: contentVersionParams,
+          params: idParamsOf('id', 'version'),
           response: { 200: successSchema(contentVersionSchema) },
         },
       },
@@ -145,7 +144,7 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
         schema: {
           tags,
           summary: 'Version wiederherstellen (eine neue Version mit diesem Inhalt)',
-          params: contentVersionParams,
+          params: idParamsOf('id', 'version'),
           body: restoreBody,
           response: { 200: itemResponse },
         },
@@ -164,7 +163,7 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
         schema: {
           tags,
           summary: 'Vorschau-Link (eine Stunde gültig) auf die zuletzt gespeicherte Version, auch unveröffentlicht',
-          params: contentIdParams,
+          params: idParams,
           response: { 200: successSchema(previewLinkSchema) },
         },
       },

@@ -26,9 +26,6 @@ const basedOnVersion = z.coerce
 
 const body = fields.text().max(BODY_MAX, `Der Text hat höchstens ${BODY_MAX.toLocaleString('de-DE')} Zeichen.`);
 
-export const contentIdParams = z.object({ id: fields.id() });
-export const contentVersionParams = z.object({ id: fields.id(), version: fields.id() });
-
 export const pageBody = z.object({
   title: fields.requiredText(200),
   subtitle: fields.optionalText(300),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, successSchema } from '../../../http/envelope';
+import { idParamsOf } from '../../../http/validation';
 import { signedInStaff } from '../../../plugins/access';
 import type { EditorContext } from '../editor/editing';
 import { readCookieSettings, saveCookieSettings } from './cookies';
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import type { SiteSettingsEntity } from '../../../db/schema/content';
 import { readMenus, restoreMenus, saveMenus } from './menus';
 import { cookiesBody, cookiesUpdateBody, editorCookiesSchema, editorMenusSchema, menusUpdateBody, SITE_MESSAGES } from './schemas';
-import { listSiteVersions, SITE_VERSION_MESSAGES, siteVersionContent, siteVersionParams, siteVersionSummarySchema } from './versions';
+import { listSiteVersions, SITE_VERSION_MESSAGES, siteVersionContent, siteVersionSummarySchema } from './versions';
 
 const tags = ['Redaktion'];
 const access = { access: 'staff:editor', extension: true } as const;
@@ -106,7 +107,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Navigation und Fußzeile einer früheren Version wiederherstellen (eine neue Version; Versionsprüfung)',
-        params: siteVersionParams,
+        params: idParamsOf('version'),
         body: menusUpdateBody.pick({ based_on_version: true }),
         response: { 200: successSchema(editorMenusSchema) },
       },
@@ -125,7 +126,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Cookie-Texte einer früheren Version wiederherstellen (eine neue Version; `ask_again: true` hebt die Version der Einwilligung)',
-        params: siteVersionParams,
+        params: idParamsOf('version'),
         body: cookiesUpdateBody.pick({ based_on_version: true, ask_again: true }),
         response: { 200: successSchema(editorCookiesSchema) },
       },

@@ -5,7 +5,6 @@ import type { Executor } from '../../../db/client';
 import { contentSiteVersions, type SiteSettingsEntity } from '../../../db/schema/content';
 import { wireSchema } from '../../../http/contract';
 import { ConflictError, NotFoundError, ValidationError } from '../../../http/errors';
-import { fields } from '../../../http/validation';
 import { staffNames } from '../../staff/public';
 
 /**
@@ -37,8 +36,6 @@ export const siteVersionSummarySchema = wireSchema(
   z.object({ version: z.number().int(), saved_at: z.string(), saved_by: z.string().nullable() }),
 );
 export type SiteVersionSummary = z.infer<typeof siteVersionSummarySchema>;
-
-export const siteVersionParams = z.object({ version: fields.id() });
 
 /** Every save of one set, newest first, with who saved and when. */
 export async function listSiteVersions(db: Executor, type: SiteSettingsEntity): Promise<SiteVersionSummary[]> {
