@@ -1,7 +1,7 @@
 /**
  * `pnpm start` / `pnpm build`: runs the API (in this process) from a bundle (`dist/main.js`, our code only; every package stays
  * external), so no TypeScript is compiled at start. The bundle is rebuilt when it is missing or older than any
- * file under `src/` or `package.json`. If it cannot be built, the API starts through tsx as before.
+ * file under `src/`, the repository's own modules it inlines (`tooling/release/`) or `package.json`. If it cannot be built, the API starts through tsx as before.
  *
  *   node scripts/start.mjs          build when stale, then run the bundle
  *   node scripts/start.mjs --build  build only
@@ -24,10 +24,14 @@ function newestMtime(target) {
   return newest;
 }
 
+/** What the bundle is made of: the API's source, the repository's modules it imports from outside `api/` (the QA link
+ * tokens are signed and checked by the same file as the CLI's and the shell server's), and the package list. */
+const BUNDLE_INPUTS = [path.join(apiRoot, 'src'), path.join(apiRoot, '..', 'tooling', 'release'), path.join(apiRoot, 'package.json')];
+
 function isStale() {
   if (!existsSync(bundle)) return true;
   const built = statSync(bundle).mtimeMs;
-  return newestMtime(path.join(apiRoot, 'src')) > built || statSync(path.join(apiRoot, 'package.json')).mtimeMs > built;
+  return BUNDLE_INPUTS.some((input) => existsSync(input) && newestMtime(input) > built);
 }
 
 /** esbuild comes with tsx (a dependency of this package); no separate install. */
