@@ -1,3 +1,5 @@
+import { authStore, familyStateStore } from '@marktplatz/shared';
+import { ok, type Reply } from '@marktplatz/shared/testing';
 import type { Cart, CartItem, VatLine } from '../entities/cart';
 import type { ProductSummary } from '../entities/product';
 import type { ProductDetail, Variant } from '../features/product/types';
@@ -45,6 +47,34 @@ export function card(overrides: Partial<ProductSummary> = {}): ProductSummary {
     created_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The honey of the catalogue pages' tests: a card with a Grundpreis, a rating and its provider. */
+export function honey(): ProductSummary {
+  return card({
+    id: 7,
+    name: 'Bio-Honig 500 g',
+    slug: 'bio-honig-500-g',
+    price: 7.5,
+    base_price_label: '15,00 € / 1 kg',
+    avg_rating: 4,
+    total_review: 3,
+    provider: { id: 4, name: 'Hofladen Sonnenfeld', slug: 'hofladen-sonnenfeld-4' },
+  });
+}
+
+/** `shop/getCategories`: a category with products and a subcategory, and an empty one. */
+export const categoryTreeAnswer = (): Reply =>
+  ok([
+    { id: 1, name: 'Lebensmittel', product_count: 12, subcategories: [{ id: 2, name: 'Honig' }] },
+    { id: 3, name: 'Leer', product_count: 0, subcategories: [] },
+  ]);
+
+/** A catalogue page as a new visitor opens it: nobody signed in, no remembered sort or filter, no closed layer. */
+export function freshCatalogVisit(): void {
+  authStore.reset();
+  familyStateStore.resetMemory();
+  window.sessionStorage.clear();
 }
 
 function variant(id: number, farbe: string, groesse: string, price: number, qty: number, isDefault = false): Variant {

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { authStore } from '@marktplatz/shared';
+import { setOverlayHook } from '@marktplatz/shared';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
+import { categoryTreeAnswer, freshCatalogVisit, honey } from '../../../test/fixtures';
 import MarketplacePage from './MarketplacePage';
 
 const LAYER = {
@@ -13,24 +14,11 @@ const LAYER = {
   position: 1,
 };
 
-const card = {
-  id: 7,
-  name: 'Bio-Honig 500 g',
-  slug: 'bio-honig-500-g',
-  price: 7.5,
-  price_cents: 750,
-  photo: null,
-  base_price_label: '15,00 € / 1 kg',
-  avg_rating: 4,
-  total_review: 3,
-  provider: { id: 4, name: 'Hofladen Sonnenfeld' },
-};
-
 function marketplaceApi(layout: unknown) {
   return mockApi((call) => {
     if (call.url === 'startPageLayout/marketplace') return layout === null ? { status: 500, data: { status: false } } : ok(layout);
-    if (call.url === 'shop/getCategories') return ok([{ id: 1, name: 'Lebensmittel', product_count: 12, subcategories: [] }]);
-    if (call.url === 'shop/feature_products/featured' || call.url === 'latestProductList') return ok([card]);
+    if (call.url === 'shop/getCategories') return categoryTreeAnswer();
+    if (call.url === 'shop/feature_products/featured' || call.url === 'latestProductList') return ok([honey()]);
     return ok([]);
   });
 }
@@ -42,11 +30,11 @@ const shownSections = () =>
 
 describe('MarketplacePage', () => {
   let api: ReturnType<typeof marketplaceApi>;
-  beforeEach(() => {
-    authStore.reset();
-    sessionStorage.clear();
+  beforeEach(freshCatalogVisit);
+  afterEach(() => {
+    api.restore();
+    setOverlayHook(null);
   });
-  afterEach(() => api.restore());
 
   it('shows the sections in the order the editors saved and the page’s sticky layer, closable for the session', async () => {
     api = marketplaceApi({
@@ -62,6 +50,21 @@ describe('MarketplacePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hinweis schließen' }));
     expect(screen.queryByTestId('sticky-layer')).not.toBeInTheDocument();
     expect(sessionStorage.getItem('sticky_layer_dismissed_5')).toBe('1');
+  });
+
+  it('keeps the sticky layer back while the shell gives the screen to another overlay (the cookie banner)', async () => {
+    const wanted: boolean[] = [];
+    setOverlayHook((_name, want) => {
+      wanted.push(want);
+      return false;
+    });
+    api = marketplaceApi({ sections: ['latest', 'featured', 'categories'], sticky_layers: [LAYER] });
+    renderAt(<MarketplacePage />, '/shop');
+    await screen.findByTestId('marketplace-categories');
+    await screen.findAllByText('Bio-Honig 500 g');
+    expect(shownSections()).toEqual(['marketplace-latest', 'marketplace-featured', 'marketplace-categories']);
+    expect(wanted).toContain(true);
+    expect(screen.queryByTestId('sticky-layer')).not.toBeInTheDocument();
   });
 
   it('shows the sections in their first order and no layer when the order cannot be loaded', async () => {

@@ -1,20 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { authStore, familyStateStore, sortLabel } from '@marktplatz/shared';
+import { familyStateStore, sortLabel } from '@marktplatz/shared';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
+import { categoryTreeAnswer, freshCatalogVisit, honey } from '../../../test/fixtures';
 import ProductListPage from './ProductListPage';
-
-const card = {
-  id: 7,
-  name: 'Bio-Honig 500 g',
-  slug: 'bio-honig-500-g',
-  price: 7.5,
-  price_cents: 750,
-  photo: null,
-  base_price_label: '15,00 € / 1 kg',
-  avg_rating: 4,
-  total_review: 3,
-  provider: { id: 4, name: 'Hofladen Sonnenfeld' },
-};
 
 function searchApi(results: unknown[], extra: Record<string, unknown> = {}) {
   return mockApi((call) => {
@@ -29,26 +17,18 @@ function searchApi(results: unknown[], extra: Record<string, unknown> = {}) {
         filters: { providers: [{ id: 4, name: 'Hofladen Sonnenfeld', count: 1 }] },
       });
     }
-    if (call.url === 'shop/getCategories')
-      return ok([
-        { id: 1, name: 'Lebensmittel', product_count: 12, subcategories: [{ id: 2, name: 'Honig' }] },
-        { id: 3, name: 'Leer', product_count: 0, subcategories: [] },
-      ]);
+    if (call.url === 'shop/getCategories') return categoryTreeAnswer();
     return undefined;
   });
 }
 
 describe('ProductListPage', () => {
   let api: ReturnType<typeof searchApi>;
-  beforeEach(() => {
-    authStore.reset();
-    familyStateStore.resetMemory();
-    sessionStorage.clear();
-  });
+  beforeEach(freshCatalogVisit);
   afterEach(() => api.restore());
 
   it('offers the spec sort labels and sends the chosen sort, keeping it in the URL and the product family state', async () => {
-    api = searchApi([card]);
+    api = searchApi([honey()]);
     renderAt(<ProductListPage mode="list" />, '/product-list');
     const select = await screen.findByTestId('sort-select');
     const labels = within(select)
@@ -68,7 +48,7 @@ describe('ProductListPage', () => {
   });
 
   it('leads a search with „Relevanz“ as its default order and sends sort=relevance, keeping the URL bare', async () => {
-    api = searchApi([card]);
+    api = searchApi([honey()]);
     renderAt(<ProductListPage mode="search" />, '/product-search?keyword=kaffee');
     const select = await screen.findByTestId('sort-select');
     const labels = within(select)
@@ -85,7 +65,7 @@ describe('ProductListPage', () => {
   });
 
   it('shows product cards with price, Grundpreis, rating and provider', async () => {
-    api = searchApi([card]);
+    api = searchApi([honey()]);
     renderAt(<ProductListPage mode="list" />, '/product-list');
     const found = await screen.findByTestId('product-card');
     expect(within(found).getByTestId('product-card-price')).toHaveTextContent('7,50 €');
@@ -95,7 +75,7 @@ describe('ProductListPage', () => {
   });
 
   it('keeps the headings in order: the page h1, the results h2, the cards h3', async () => {
-    api = searchApi([card]);
+    api = searchApi([honey()]);
     renderAt(<ProductListPage mode="list" />, '/product-list');
     await screen.findByTestId('product-card');
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
@@ -138,7 +118,7 @@ describe('ProductListPage', () => {
   });
 
   it('says when the results are spelled similarly and links the word it took', async () => {
-    api = searchApi([card], { similar: true, did_you_mean: 'Honig' });
+    api = searchApi([honey()], { similar: true, did_you_mean: 'Honig' });
     renderAt(<ProductListPage mode="search" />, '/product-search?keyword=Honnig');
     const note = await screen.findByTestId('similar-note');
     expect(note).toHaveTextContent('Keine genauen Treffer für „Honnig“. Wir zeigen ähnlich geschriebene Produkte.');
