@@ -1,8 +1,10 @@
-const { createConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
+const { createConfig, serverRemoteConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
 
-module.exports = (_env, argv) =>
-  createConfig({
-    name: 'mfe_shop',
+const REMOTE_NAME = 'mfe_shop';
+
+module.exports = (_env, argv) => [
+  ...createConfig({
+    name: REMOTE_NAME,
     port: 3001,
     dirname: __dirname,
     title: 'Marktplatz – Shop (eigenständig)',
@@ -12,4 +14,7 @@ module.exports = (_env, argv) =>
       './lifecycles': './src/lifecycles.ts',
       './CartButton': './src/CartButton.tsx',
     },
-  });
+  }),
+  // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).
+  serverRemoteConfig({ name: REMOTE_NAME, dirname: __dirname, mode: argv.mode, exposes: { './ssr': './src/server.tsx' } }),
+];

@@ -307,6 +307,92 @@ function serverModuleConfig({ name, dirname, entry, dependsOn }) {
   };
 }
 
+/** The folder of an area's server remote inside its `dist` (the SSR server finds it beside the browser manifest). */
+const SERVER_REMOTE_FOLDER = 'server';
+
+/**
+ * An area's server remote: the same source built for Node.js (`target: 'async-node'`) as a Module Federation
+ * container with its own manifest in `dist/server/`, so the browser build stays as it is. The SSR server
+ * (scripts/ssr) loads it by the manifest beside the browser's (`…/server/mf-manifest.json`) and calls the exposed
+ * render module.
+ *
+ * Self-contained on purpose: it shares nothing (its React, router and styled-components are its own) and is one
+ * chunk (`remoteEntry.<contenthash>.js`), so the server loads it with one request and needs no federation runtime
+ * of its own; a new build has a new entry name in its manifest, which is how the server notices a release.
+ * Built after the area's browser build (`dependencies`), whose build empties `dist` first.
+ * @param {{ name: string, dirname: string, exposes: Record<string, string>, mode?: 'development' | 'production' }} options
+ * @returns {import('webpack').Configuration}
+ */
+function serverRemoteConfig({ name, dirname, exposes, mode = 'production' }) {
+  const production = mode === 'production';
+  const settings = frontEndSettings();
+  return {
+    name: `${name}-${SERVER_REMOTE_FOLDER}`,
+    dependencies: [name],
+    mode,
+    context: dirname,
+    entry: {},
+    target: 'async-node',
+    devtool: false,
+    output: {
+      path: path.join(dirname, 'dist', SERVER_REMOTE_FOLDER),
+      publicPath: 'auto',
+      uniqueName: `${name}_${SERVER_REMOTE_FOLDER}`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: bundlerAliases(dirname, production),
+    },
+    module: {
+      rules: [
+        { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
+                target: 'es2022',
+              },
+            },
+          },
+        },
+        // Pictures imported by components: the browser build's file names, so the server's markup names the same files.
+        {
+          test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i,
+          type: 'asset/resource',
+          generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' },
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.[contenthash:8].js',
+        library: { type: 'commonjs-module' },
+        exposes,
+        remotes: {},
+        shared: {},
+        manifest: true,
+        dts: false,
+        experiments: { optimization: { target: 'node' } },
+      }),
+      // One file: the server fetches the entry and has every module (no chunk requests during a render).
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin({ __MARKTPLATZ_API__: JSON.stringify(settings.api) }),
+    ],
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {Parameters<typeof appConfig>[0]} options
  * @returns {import('webpack').Configuration | import('webpack').Configuration[]} the shell's build; for an area its
@@ -317,4 +403,4 @@ function createConfig(options) {
   return [appConfig(options), standaloneRuntimeConfig(options)];
 }
 
-module.exports = { createConfig, serverModuleConfig };
+module.exports = { createConfig, serverModuleConfig, serverRemoteConfig, SERVER_REMOTE_FOLDER };

@@ -137,7 +137,7 @@ export function withoutLead(details: string | null | undefined, shortText: strin
 
 const CONDITIONS: Record<string, string> = { new: 'Neu', used: 'Gebraucht', refurbished: 'Generalüberholt' };
 
-function ProductView({ product }: { product: ProductDetail }) {
+export function ProductView({ product }: { product: ProductDetail }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
   useEffect(() => setSelection(initialSelection(product)), [product]);
   const variant = findVariant(product, selection);

@@ -1,0 +1,46 @@
+/**
+ * The product page's route for the server render (react-router's data routers): its loader is the page's own call
+ * (`getProductBySlug`), its structured data is built from the same answer. Client hydration of these routes comes
+ * with the next step (scripts/ssr/README.md).
+ */
+import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PageContainer } from '@marktplatz/shared';
+import { productPath } from '../../../lib/paths';
+import { getProductBySlug } from '../api/getProductBySlug';
+import { breadcrumbJsonLd, productJsonLd } from '../lib/productJsonLd';
+import { ProductView } from '../pages/ProductPage';
+import type { ProductDetail } from '../types';
+
+/** What a server-rendered route declares beside its loader: its JSON-LD objects from the loader's data. */
+export interface ServerRouteHandle {
+  structuredData: (data: unknown, origin: string) => Record<string, unknown>[];
+}
+
+/** `/product/:product_id`: the product by slug; a numeric id answers a redirect to the slug URL (as the page does). */
+export async function productLoader({ params, request }: LoaderFunctionArgs): Promise<ProductDetail> {
+  const param = params.product_id ?? '';
+  const product = await getProductBySlug(param, request.signal);
+  if (/^\d+$/.test(param) && product.slug && product.slug !== param) throw redirect(productPath(product));
+  return product;
+}
+
+function ServerProductPage() {
+  const product = useLoaderData() as ProductDetail;
+  return (
+    <PageContainer>
+      <ProductView product={product} />
+    </PageContainer>
+  );
+}
+
+const productHandle: ServerRouteHandle = {
+  structuredData: (data, origin) => {
+    const product = data as ProductDetail;
+    return [productJsonLd(product, origin), breadcrumbJsonLd(product, origin)];
+  },
+};
+
+/** The product feature's server-rendered routes (full paths, as in the area's route table). */
+export const productServerRoutes: RouteObject[] = [
+  { id: 'product', path: '/product/:product_id', loader: productLoader, Component: ServerProductPage, handle: productHandle },
+];
