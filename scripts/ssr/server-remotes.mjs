@@ -1,0 +1,225 @@
+// The SSR server's side of the areas' server remotes (README.md beside this file): each area's server build is found
+// beside the browser manifest the visitor's composition names (`…/server/mf-manifest.json`), loaded once per build
+// (the manifest's content decides: a new release is loaded on the next request, the old module dropped) and asked to
+// render within a budget. Whatever goes wrong — the remote does not load, throws, or takes too long — the caller gets
+// null (the page is then rendered in the browser, as without SSR) and the outcome is counted.
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import vm from 'node:vm';
+
+/**
+ * How long a page waits for an area's server render, data loading included. The product page's API read is 20–75 ms
+ * at p95 under load (issue figures) and its render ~15 ms warm here; 150 ms leaves room for both and still beats the
+ * client render by far. A render that misses it is aborted (API call and stream) and the page goes out without it.
+ */
+export const RENDER_BUDGET_MS = 150;
+/** The server manifest's place relative to the browser manifest of the same build (tooling/webpack/factory.cjs). */
+export const SERVER_MANIFEST = 'server/mf-manifest.json';
+/** The module every server remote exposes, with `render(input)`. */
+export const RENDER_MODULE = './ssr';
+/** The outcomes counted per area: one rendered page or one of the reasons for the browser's render. */
+export const OUTCOMES = Object.freeze(['rendered', 'not_rendered', 'load_failed', 'threw', 'over_budget']);
+
+/** The server manifest of the build whose browser manifest is `browserManifestUrl`. */
+export function serverManifestUrl(browserManifestUrl) {
+  return new URL(SERVER_MANIFEST, browserManifestUrl).href;
+}
+
+/** A failure with the outcome it counts as. */
+class RenderFailure extends Error {
+  constructor(outcome, message, cause) {
+    super(message, { cause });
+    this.outcome = outcome;
+  }
+}
+
+/**
+ * Counts of server renders per area and outcome, for `/metrics` (Prometheus text via `prometheus()`).
+ * @returns {{ count: (area: string, outcome: string) => void, get: (area: string, outcome: string) => number,
+ *   snapshot: () => Record<string, Record<string, number>>, prometheus: () => string }}
+ */
+export function createSsrCounters() {
+  const counts = new Map();
+  const keyOf = (area, outcome) => `${area}\u0000${outcome}`;
+  return {
+    count(area, outcome) {
+      const key = keyOf(area, outcome);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    },
+    get: (area, outcome) => counts.get(keyOf(area, outcome)) ?? 0,
+    snapshot() {
+      const result = {};
+      for (const [key, value] of counts) {
+        const [area, outcome] = key.split('\u0000');
+        result[area] ??= {};
+        result[area][outcome] = value;
+      }
+      return result;
+    },
+    prometheus() {
+      const lines = [
+        '# HELP marktplatz_ssr_renders_total Server renders of an area by outcome (anything but rendered: the browser renders).',
+        '# TYPE marktplatz_ssr_renders_total counter',
+      ];
+      for (const [key, value] of counts) {
+        const [area, outcome] = key.split('\u0000');
+        lines.push(`marktplatz_ssr_renders_total{area="${area}",outcome="${outcome}"} ${value}`);
+      }
+      return `${lines.join('\n')}\n`;
+    },
+  };
+}
+
+/** The federation runtime's list of containers (a server remote registers its own when it is evaluated). */
+const federationInstances = () => globalThis.__FEDERATION__?.__INSTANCES__;
+
+/**
+ * Evaluates a server remote's entry (CommonJS, one file) and returns its render module and the federation runtime
+ * instances it registered (removed again when the module is dropped).
+ */
+async function evaluateEntry(source, entryUrl) {
+  const before = new Set(federationInstances() ?? []);
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
+    filename: entryUrl,
+  });
+  const module = { exports: {} };
+  // Node's built-ins only: everything else is inside the bundle.
+  wrapper.call(module.exports, module.exports, createRequire(import.meta.url), module, entryUrl, '/');
+  const container = module.exports;
+  if (typeof container?.init !== 'function' || typeof container.get !== 'function') throw new Error('kein Module-Federation-Container');
+  await container.init({});
+  const factory = await container.get(RENDER_MODULE);
+  const exposed = factory();
+  if (typeof exposed?.render !== 'function') throw new Error(`${RENDER_MODULE} hat keine render-Funktion`);
+  const registered = (federationInstances() ?? []).filter((instance) => !before.has(instance));
+  return { render: exposed.render, registered };
+}
+
+/** Removes a dropped build's federation runtime instances, so nothing global keeps the old module alive. */
+function forget(loaded) {
+  const instances = federationInstances();
+  if (!instances || !loaded) return;
+  for (const instance of loaded.registered) {
+    const at = instances.indexOf(instance);
+    if (at >= 0) instances.splice(at, 1);
+  }
+}
+
+/**
+ * The server remotes of a process.
+ * @param {{ fetchImpl?: typeof fetch, budgetMs?: number, fetchTimeoutMs?: number,
+ *   counters?: ReturnType<typeof createSsrCounters>, onFallback?: (area: string, outcome: string, error: unknown) => void }} [options]
+ *   budgetMs: the render budget (RENDER_BUDGET_MS); fetchTimeoutMs: for the manifest and the entry file.
+ */
+export function createServerRemotes({
+  fetchImpl = fetch,
+  budgetMs = RENDER_BUDGET_MS,
+  fetchTimeoutMs = 2_000,
+  counters = createSsrCounters(),
+  onFallback = () => undefined,
+} = {}) {
+  /** manifest URL → { key (hash of the manifest), etag, module: Promise<{ render, registered }> } */
+  const builds = new Map();
+
+  async function fetchText(url, headers = {}) {
+    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(fetchTimeoutMs) });
+    if (response.status === 304) return { status: 304, text: '', etag: response.headers.get('etag') };
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    return { status: response.status, text: await response.text(), etag: response.headers.get('etag') };
+  }
+
+  async function loadBuild(manifestUrl, manifest) {
+    const remoteEntry = manifest?.metaData?.remoteEntry;
+    if (!remoteEntry?.name) throw new Error(`${manifestUrl}: kein remoteEntry`);
+    const publicPath = manifest.metaData.publicPath;
+    const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+    const entryUrl = new URL(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`, base).href;
+    const { text } = await fetchText(entryUrl);
+    return evaluateEntry(text, entryUrl);
+  }
+
+  /**
+   * The render module of the build the manifest names now. The manifest is asked on every call (revalidated with its
+   * ETag: a 304 costs one round trip); a changed manifest loads the new build and drops the old one. While the manifest
+   * cannot be read, the build loaded last keeps serving.
+   */
+  async function current(manifestUrl) {
+    const asked = builds.get(manifestUrl);
+    let answer;
+    try {
+      answer = await fetchText(manifestUrl, asked?.etag ? { 'If-None-Match': asked.etag } : {});
+    } catch (error) {
+      if (asked) return asked.module;
+      throw error;
+    }
+    // Another request may have loaded the build meanwhile.
+    const known = builds.get(manifestUrl);
+    if (answer.status === 304 && known) return known.module;
+    const key = createHash('sha256').update(answer.text).digest('hex');
+    if (known && known.key === key) {
+      known.etag = answer.etag;
+      return known.module;
+    }
+    const build = { key, etag: answer.etag, module: loadBuild(manifestUrl, JSON.parse(answer.text)) };
+    builds.set(manifestUrl, build);
+    // The old build goes once the new one is in; a build that failed to load is asked for again next time.
+    build.module.then(
+      () => known?.module.then(forget, () => undefined),
+      () => {
+        if (builds.get(manifestUrl) === build) builds.delete(manifestUrl);
+      },
+    );
+    return build.module;
+  }
+
+  return {
+    counters,
+    /** Which build of each manifest is loaded (manifest URL → its hash), for tests and diagnostics. */
+    loadedBuilds: () => Object.fromEntries([...builds].map(([url, build]) => [url, build.key])),
+    /**
+     * The area's server render of a page, or null: the area does not render this page on the server, or its remote
+     * failed to load, threw or missed the budget (then counted and reported to `onFallback`). Never rejects.
+     * @param {string} area the remote name (`mfe_shop`)
+     * @param {string} browserManifestUrl the area's manifest in the visitor's composition (`/remotes.json`)
+     * @param {Record<string, unknown>} input the render's input (url, origin, api …); `signal` is added
+     */
+    async render(area, browserManifestUrl, input) {
+      const controller = new AbortController();
+      let timer;
+      const budget = new Promise((_resolve, reject) => {
+        timer = setTimeout(() => {
+          const failure = new RenderFailure('over_budget', `Server-Render von ${area} über ${budgetMs} ms`);
+          controller.abort(failure);
+          reject(failure);
+        }, budgetMs);
+      });
+      const attempt = (async () => {
+        let module;
+        try {
+          module = await current(serverManifestUrl(browserManifestUrl));
+        } catch (error) {
+          throw new RenderFailure('load_failed', `Server-Remote von ${area} nicht geladen`, error);
+        }
+        try {
+          return await module.render({ ...input, signal: controller.signal });
+        } catch (error) {
+          throw error instanceof RenderFailure ? error : new RenderFailure('threw', `Server-Render von ${area} fehlgeschlagen`, error);
+        }
+      })();
+      try {
+        const result = await Promise.race([attempt, budget]);
+        counters.count(area, result ? 'rendered' : 'not_rendered');
+        return result ?? null;
+      } catch (error) {
+        const outcome = error instanceof RenderFailure ? error.outcome : 'threw';
+        counters.count(area, outcome);
+        onFallback(area, outcome, error);
+        return null;
+      } finally {
+        clearTimeout(timer);
+        // A render that lost the race may still settle later: its result or failure goes nowhere.
+        attempt.catch(() => undefined);
+      }
+    },
+  };
+}

@@ -1,0 +1,182 @@
+// The SSR server's fault isolation and release detection, with small server remotes served over HTTP (no build).
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { RENDER_BUDGET_MS, createServerRemotes, serverManifestUrl } from './server-remotes.mjs';
+
+/** A server remote's entry whose exposed `./ssr` has the given `render` (source text). */
+const entryWith = (render) =>
+  `module.exports = { init: async () => undefined, get: async (name) => () => (name === './ssr' ? { render: ${render} } : null) };`;
+const manifestFor = (entryName) =>
+  JSON.stringify({ metaData: { remoteEntry: { name: entryName, path: '', type: 'commonjs-module' }, publicPath: 'auto' } });
+
+/** A static host of one area's files (path → text), with ETags and 304 like the production server. */
+function createAreaHost() {
+  const files = new Map();
+  const requests = [];
+  const server = createServer((request, response) => {
+    requests.push(request.url);
+    const body = files.get(request.url);
+    if (body === undefined) {
+      response.writeHead(404).end('Nicht gefunden');
+      return;
+    }
+    const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+    if (request.headers['if-none-match'] === etag) {
+      response.writeHead(304, { ETag: etag }).end();
+      return;
+    }
+    response.writeHead(200, { ETag: etag, 'Cache-Control': 'no-cache' }).end(body);
+  });
+  return {
+    files,
+    requests,
+    async start() {
+      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${server.address().port}`;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Publishes a build: the entry file and the server manifest naming it. */
+function release(host, entryName, render) {
+  host.files.set(`/server/${entryName}`, entryWith(render));
+  host.files.set('/server/mf-manifest.json', manifestFor(entryName));
+}
+
+const INPUT = { url: '/product/hemd', origin: 'https://marktplatz.example', api: {} };
+
+describe('server remotes', () => {
+  const host = createAreaHost();
+  let base;
+  let browserManifest;
+  before(async () => {
+    base = await host.start();
+    browserManifest = `${base}/mf-manifest.json`;
+  });
+  after(() => host.close());
+  beforeEach(() => {
+    host.files.clear();
+    host.requests.length = 0;
+  });
+
+  it('finds the server manifest beside the browser manifest of the same build', () => {
+    assert.equal(
+      serverManifestUrl('https://cdn.example/mfe-shop/1.4.0/mf-manifest.json'),
+      'https://cdn.example/mfe-shop/1.4.0/server/mf-manifest.json',
+    );
+  });
+
+  it('renders through the area server remote and counts the rendered page', async () => {
+    release(host, 'remoteEntry.v1.js', `async (input) => ({ kind: 'page', html: '<h1>' + input.url + '</h1>' })`);
+    const remotes = createServerRemotes();
+    const result = await remotes.render('mfe_shop', browserManifest, INPUT);
+    assert.deepEqual(result, { kind: 'page', html: '<h1>/product/hemd</h1>' });
+    assert.equal(remotes.counters.get('mfe_shop', 'rendered'), 1);
+  });
+
+  it('counts a page the area does not render on the server without calling it a failure', async () => {
+    release(host, 'remoteEntry.v1.js', `async () => null`);
+    const remotes = createServerRemotes();
+    assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
+    assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { not_rendered: 1 } });
+  });
+
+  it('falls back and counts threw when the remote render throws', async () => {
+    release(host, 'remoteEntry.v1.js', `async () => { throw new Error('kaputt'); }`);
+    const reported = [];
+    const remotes = createServerRemotes({ onFallback: (area, outcome) => reported.push([area, outcome]) });
+    assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
+    assert.equal(remotes.counters.get('mfe_shop', 'threw'), 1);
+    assert.deepEqual(reported, [['mfe_shop', 'threw']]);
+  });
+
+  it('falls back and counts threw when the remote render throws synchronously', async () => {
+    release(host, 'remoteEntry.v1.js', `() => { throw new TypeError('sofort kaputt'); }`);
+    const remotes = createServerRemotes();
+    assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
+    assert.equal(remotes.counters.get('mfe_shop', 'threw'), 1);
+  });
+
+  it('falls back within the budget, counts over_budget and aborts the slow render', async () => {
+    release(
+      host,
+      'remoteEntry.v1.js',
+      `(input) => new Promise((resolve) => {
+        globalThis.__ssrTestSignal = input.signal;
+        setTimeout(() => resolve({ kind: 'page', html: 'zu spät' }), 1000);
+      })`,
+    );
+    const remotes = createServerRemotes();
+    await remotes.render('mfe_shop', browserManifest, INPUT); // loads the build (outside the measured call)
+    const started = performance.now();
+    const result = await remotes.render('mfe_shop', browserManifest, INPUT);
+    const waited = performance.now() - started;
+    assert.equal(result, null);
+    assert.ok(waited < RENDER_BUDGET_MS + 100, `waited ${Math.round(waited)} ms`);
+    assert.equal(remotes.counters.get('mfe_shop', 'over_budget'), 2);
+    assert.equal(globalThis.__ssrTestSignal.aborted, true);
+    delete globalThis.__ssrTestSignal;
+  });
+
+  it('falls back and counts load_failed when the server manifest is missing', async () => {
+    const remotes = createServerRemotes();
+    assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
+    assert.equal(remotes.counters.get('mfe_shop', 'load_failed'), 1);
+  });
+
+  it('falls back and counts load_failed when the entry does not evaluate or is no container', async () => {
+    host.files.set('/server/remoteEntry.broken.js', 'module.exports = {;');
+    host.files.set('/server/mf-manifest.json', manifestFor('remoteEntry.broken.js'));
+    const remotes = createServerRemotes();
+    assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
+    host.files.set('/server/remoteEntry.empty.js', 'module.exports = {};');
+    host.files.set('/server/mf-manifest.json', manifestFor('remoteEntry.empty.js'));
+    assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
+    assert.equal(remotes.counters.get('mfe_shop', 'load_failed'), 2);
+  });
+
+  it('falls back and counts load_failed when the area host is unreachable', async () => {
+    const remotes = createServerRemotes({ fetchTimeoutMs: 100 });
+    assert.equal(await remotes.render('mfe_shop', 'http://127.0.0.1:9/mf-manifest.json', INPUT), null);
+    assert.equal(remotes.counters.get('mfe_shop', 'load_failed'), 1);
+  });
+
+  it('loads a failed build again on the next request once it is fixed', async () => {
+    const remotes = createServerRemotes();
+    assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
+    release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'wieder da' })`);
+    assert.deepEqual(await remotes.render('mfe_shop', browserManifest, INPUT), { kind: 'page', html: 'wieder da' });
+  });
+
+  it('renders a new release on the next request when the manifest changes, without a restart', async () => {
+    release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'Version 1' })`);
+    const remotes = createServerRemotes();
+    assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
+    assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
+    const firstKey = remotes.loadedBuilds()[`${base}/server/mf-manifest.json`];
+    release(host, 'remoteEntry.v2.js', `async () => ({ kind: 'page', html: 'Version 2' })`);
+    assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 2');
+    assert.notEqual(remotes.loadedBuilds()[`${base}/server/mf-manifest.json`], firstKey);
+    // The first build's entry was fetched once, the second's once; the unchanged manifest was answered with 304.
+    assert.equal(host.requests.filter((url) => url === '/server/remoteEntry.v1.js').length, 1);
+    assert.equal(host.requests.filter((url) => url === '/server/remoteEntry.v2.js').length, 1);
+  });
+
+  it('keeps rendering with the build loaded last while the manifest cannot be read', async () => {
+    release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'Version 1' })`);
+    const remotes = createServerRemotes();
+    await remotes.render('mfe_shop', browserManifest, INPUT);
+    host.files.delete('/server/mf-manifest.json');
+    assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
+  });
+
+  it('publishes the counts as Prometheus text for /metrics', async () => {
+    release(host, 'remoteEntry.v1.js', `async () => { throw new Error('kaputt'); }`);
+    const remotes = createServerRemotes();
+    await remotes.render('mfe_shop', browserManifest, INPUT);
+    assert.match(remotes.counters.prometheus(), /^marktplatz_ssr_renders_total\{area="mfe_shop",outcome="threw"\} 1$/m);
+  });
+});
