@@ -8,22 +8,18 @@ import type { LandingList, LandingPages, LandingSections } from '../api/types';
 
 jest.setTimeout(30_000);
 
+/** The home page's tile list as the overview names it. */
+const AREAS_LIST: LandingPages[number]['lists'][number] = {
+  page: 'home',
+  key: 'areas',
+  kind: 'tile',
+  title: 'Kacheln „Bereiche“',
+  hint: 'Die Kacheln.',
+  fields: ['title', 'text', 'image', 'link'],
+};
+
 const PAGES: LandingPages = [
-  {
-    page: 'home',
-    title: 'Startseite',
-    url: '/',
-    lists: [
-      {
-        page: 'home',
-        key: 'areas',
-        kind: 'tile',
-        title: 'Kacheln „Bereiche“',
-        hint: 'Die Kacheln.',
-        fields: ['title', 'text', 'image', 'link'],
-      },
-    ],
-  },
+  { page: 'home', title: 'Startseite', url: '/', lists: [AREAS_LIST] },
   { page: 'marketplace', title: 'Marktplatz-Startseite', url: '/shop', lists: [] },
 ];
 
@@ -39,12 +35,7 @@ const tile = (id: number, title: string, link: string) => ({
 });
 
 const AREAS: LandingList = {
-  page: 'home',
-  key: 'areas',
-  kind: 'tile',
-  title: 'Kacheln „Bereiche“',
-  hint: 'Die Kacheln.',
-  fields: ['title', 'text', 'image', 'link'],
+  ...AREAS_LIST,
   page_url: '/',
   version: 3,
   saved_at: '2026-12-06T10:00:00.000Z',
@@ -112,6 +103,55 @@ function routes() {
 const rect = (top: number): DOMRect =>
   ({ top, bottom: top + 50, left: 0, right: 300, width: 300, height: 50, x: 0, y: top, toJSON: () => ({}) }) as DOMRect;
 
+/** jsdom lays nothing out: each sortable row stands 60 px below the one before, so the keyboard sensor can move it. */
+function layOutRows(): void {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const row = this.closest('[data-sortable-id]');
+    return row?.parentElement ? rect(Array.from(row.parentElement.children).indexOf(row) * 60) : rect(0);
+  });
+}
+
+/** Picks the row up with the space bar, moves it one place and puts it down, as a keyboard user does. */
+async function moveByKeyboard(handle: HTMLElement, arrow: 'ArrowUp' | 'ArrowDown'): Promise<void> {
+  handle.focus();
+  for (const code of ['Space', arrow, 'Space']) {
+    await act(async () => {
+      fireEvent.keyDown(handle, { code, key: code === 'Space' ? ' ' : code });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  }
+}
+
+const rowTitles = (list: string) =>
+  within(screen.getByRole('list', { name: list }))
+    .getAllByRole('listitem')
+    .map((row) => row.querySelector('strong')?.textContent);
+
+const KEYBOARD_MOVES = [
+  {
+    what: 'an entry of a list',
+    list: 'Kacheln „Bereiche“',
+    row: 'Marktplatz',
+    arrow: 'ArrowDown',
+    saved: 'Die Reihenfolge wurde gespeichert.',
+    url: 'admin/content/landing/home/areas/order',
+    sent: { ids: [2, 1], based_on_version: 3 },
+    announced: /„Marktplatz“ abgelegt auf Position 2 von 2/,
+    order: ['Anfragen & Angebote', 'Marktplatz'],
+  },
+  {
+    what: 'a section',
+    list: 'Abschnitte: Startseite',
+    row: 'Neue Anbieter',
+    arrow: 'ArrowUp',
+    saved: 'Die Reihenfolge der Abschnitte wurde gespeichert.',
+    url: 'admin/content/landing/home/sections',
+    sent: { keys: ['providers', 'areas', 'news'], based_on_version: 0 },
+    announced: /„Neue Anbieter“ abgelegt auf Position 1 von 3/,
+    order: ['Neue Anbieter', 'Kacheln „Bereiche“', 'News'],
+  },
+] as const;
+
 describe('Startseiten', () => {
   it('shows the lists of the landing page with a preview of the real page and who saved last', async () => {
     api = routes();
@@ -124,30 +164,23 @@ describe('Startseiten', () => {
     expect(screen.getByRole('navigation', { name: 'Backoffice' })).toHaveTextContent('Startseiten');
   });
 
-  it('saves a keyboard move at once with the list’s version and shows the new order', async () => {
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const row = this.closest('[data-sortable-id]');
-      return row?.parentElement ? rect(Array.from(row.parentElement.children).indexOf(row) * 60) : rect(0);
-    });
-    const saved = jest.spyOn(notify, 'success');
-    api = routes();
-    signInStaff();
-    renderAt(<Area />, '/admin/startseiten');
-    const handle = await screen.findByRole('button', { name: '„Marktplatz“ verschieben' });
-    handle.focus();
-    for (const code of ['Space', 'ArrowDown', 'Space']) {
-      await act(async () => {
-        fireEvent.keyDown(handle, { code, key: code === 'Space' ? ' ' : code });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
-    }
-    await waitFor(() => expect(saved).toHaveBeenCalledWith('Die Reihenfolge wurde gespeichert.'));
-    const order = api.calls.find((call) => call.url === 'admin/content/landing/home/areas/order');
-    expect(order?.method).toBe('PUT');
-    expect(order?.data).toEqual({ ids: [2, 1], based_on_version: 3 });
-    const rows = within(screen.getByRole('list', { name: 'Kacheln „Bereiche“' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Anfragen & Angebote', 'Marktplatz']);
-  });
+  it.each(KEYBOARD_MOVES)(
+    'saves a keyboard move of $what at once with its version, announced in German, and shows the new order',
+    async ({ list, row, arrow, saved: toast, url, sent, announced, order }) => {
+      layOutRows();
+      const saved = jest.spyOn(notify, 'success');
+      api = routes();
+      signInStaff();
+      renderAt(<Area />, '/admin/startseiten');
+      const rows = await screen.findByRole('list', { name: list });
+      await moveByKeyboard(within(rows).getByRole('button', { name: `„${row}“ verschieben` }), arrow);
+      await waitFor(() => expect(saved).toHaveBeenCalledWith(toast));
+      const call = api.calls.find((recorded) => recorded.url === url && recorded.method === 'PUT');
+      expect(call?.data).toEqual(sent);
+      expect(screen.getByText(announced)).toBeInTheDocument();
+      expect(rowTitles(list)).toEqual(order);
+    },
+  );
 
   it('refuses a link that is neither a path nor an http(s) address before sending, and shows the server’s field error', async () => {
     api = routes();
@@ -171,32 +204,6 @@ describe('Startseiten', () => {
     expect(await within(dialog).findByText('Der Titel hat höchstens 120 Zeichen.')).toBeInTheDocument();
   });
 
-  it('saves a keyboard move of a section at once with the order’s version, announced in German', async () => {
-    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-      const row = this.closest('[data-sortable-id]');
-      return row?.parentElement ? rect(Array.from(row.parentElement.children).indexOf(row) * 60) : rect(0);
-    });
-    const saved = jest.spyOn(notify, 'success');
-    api = routes();
-    signInStaff();
-    renderAt(<Area />, '/admin/startseiten');
-    const sections = await screen.findByRole('list', { name: 'Abschnitte: Startseite' });
-    const handle = within(sections).getByRole('button', { name: '„Neue Anbieter“ verschieben' });
-    handle.focus();
-    for (const code of ['Space', 'ArrowUp', 'Space']) {
-      await act(async () => {
-        fireEvent.keyDown(handle, { code, key: code === 'Space' ? ' ' : code });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      });
-    }
-    await waitFor(() => expect(saved).toHaveBeenCalledWith('Die Reihenfolge der Abschnitte wurde gespeichert.'));
-    const order = api.calls.find((call) => call.url === 'admin/content/landing/home/sections' && call.method === 'PUT');
-    expect(order?.data).toEqual({ keys: ['providers', 'areas', 'news'], based_on_version: 0 });
-    expect(screen.getByText(/„Neue Anbieter“ abgelegt auf Position 1 von 3/)).toBeInTheDocument();
-    const rows = within(screen.getByRole('list', { name: 'Abschnitte: Startseite' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Neue Anbieter', 'Kacheln „Bereiche“', 'News']);
-  });
-
   it('restores an older version of a list after a confirmation and shows the restored list', async () => {
     const saved = jest.spyOn(notify, 'success');
     api = routes();
@@ -214,7 +221,6 @@ describe('Startseiten', () => {
     const restore = api.calls.find((call) => call.url === 'admin/content/landing/home/areas/versions/2/restore');
     expect(restore?.method).toBe('POST');
     expect(restore?.data).toEqual({ based_on_version: 3 });
-    const rows = within(screen.getByRole('list', { name: 'Kacheln „Bereiche“' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Anfragen & Angebote', 'Marktplatz']);
+    expect(rowTitles('Kacheln „Bereiche“')).toEqual(['Anfragen & Angebote', 'Marktplatz']);
   });
 });
