@@ -59,6 +59,8 @@ import {
   withNonce,
 } from './security-headers.mjs';
 import { createSeoLoader, escapeHtml, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
+import { createServerRemotes } from './ssr/server-remotes.mjs';
+import { injectServerRender, localRedirect, serverRenderOf, ssrEnabled } from './ssr/shell-page.mjs';
 import env from '../tooling/env.cjs';
 
 export { SEO_ROUTES, STATIC_HEADS, createSeoLoader, escapeHtml, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
@@ -184,7 +186,11 @@ function loadFirstViews(base) {
  *     shell's `/remotes.json` (answered per visitor, `private, no-cache`), preload hints and policy follow the API's
  *     release registry (kept `registryTtlMs`, default 5 s), the visitor's canary bucket and QA link; the .env
  *     composition (the folder's remotes.json) for areas never released and while the API is unreachable.
- * @returns {Promise<{ server: import('node:http').Server, url: string, close: () => Promise<void> }>}
+ *   ssr: the areas' server render of their pages (scripts/ssr; default: the `MARKTPLATZ_SSR` setting, off). The
+ *     area's server remote of the visitor's composition renders the page within its budget; on any failure the page
+ *     goes out as without it (counted per area in `serverRemotes.counters`).
+ * @returns {Promise<{ server: import('node:http').Server, url: string, serverRemotes: null | ReturnType<typeof createServerRemotes>,
+ *   close: () => Promise<void> }>}
  */
 export async function serveStatic({
   root,
@@ -201,6 +207,7 @@ export async function serveStatic({
   security = securitySettings(),
   releases = releaseSettings(),
   registryTtlMs = 5_000,
+  ssr = ssrEnabled(env.readEnv()),
 }) {
   const base = path.resolve(root);
   // keepAliveTimeout above the browsers' idle time: a page's requests reuse their connections.
@@ -237,6 +244,17 @@ export async function serveStatic({
           timeoutMs: seoTimeoutMs,
           routes: firstViewRoutes(loadFirstViews(base)),
           generation,
+        })
+      : null;
+  const serverRemotes =
+    spa && ssr
+      ? createServerRemotes({
+          onFallback: (area, outcome, error) => {
+            if (!quiet)
+              console.warn(
+                `[shell] Server-Render von ${area} ausgelassen (${outcome}): ${error?.cause?.message ?? error?.message ?? error}`,
+              );
+          },
         })
       : null;
   const movedPages = spa && seo ? createMovedPages({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs, generation }) : null;
@@ -356,16 +374,26 @@ export async function serveStatic({
     // The build's page is trusted markup: each of its inline scripts gets the nonce (before anything is added).
     let html = withNonce(await shellTemplate(), nonce);
     const target = seo ? seoTargetFor(urlPath) : null;
-    const [entry, hints, answers, rest] = await Promise.all([
+    const hostHeader = String(request.headers.host ?? `${host}:${port}`);
+    const [entry, hints, answers, rest, rendered] = await Promise.all([
       target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
       planner ? planner.hintsFor(urlPath, visitor.remotes).catch(() => '') : '',
       firstAnswers && setup ? firstAnswers.answersFor(urlPath).catch(() => ({})) : {},
       firstRest && setup ? firstRest.firstFor(urlPath, nonce).catch(() => null) : null,
+      serverRemotes
+        ? compositionFile('env.json').then((api) =>
+            serverRenderOf(serverRemotes, { urlPath, url: request.url, origin: `http://${hostHeader}`, composition: visitor.remotes, api }),
+          )
+        : null,
     ]);
+    // The area moved the page (a product's numeric id → its slug address).
+    const areaRedirect = localRedirect(rendered);
+    if (areaRedirect) {
+      return reply.code(areaRedirect.status).header('Location', areaRedirect.location).header('Cache-Control', 'no-cache').send();
+    }
     const seoData = entry ? entry.answer : undefined;
     const head = entry?.head ?? (seo ? staticHeadFor(urlPath) : null);
     if (head) {
-      const hostHeader = String(request.headers.host ?? `${host}:${port}`);
       html = injectSeo(html, head, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup?.api ?? '' });
     }
     // The landing's head start (an inline script of the build) asks this environment's API, not the one the shell was
@@ -384,6 +412,8 @@ export async function serveStatic({
     if (restHint) html = html.replace(/<\/head>/i, () => `${restHint}</head>`);
     // …and its first view (title and picture) is in the HTML, painted before the app's code has run.
     html = injectFirstPage(injectFirstImage(html, rest), rest);
+    // The area's server render of the page (MARKTPLATZ_SSR): its markup below the frame's row, styles and JSON-LD.
+    html = injectServerRender(html, rendered);
     if (firstViewer) html = await firstViewer.render(html, nonce).catch(() => html);
     // The scripts start one frame after that first paint (preload.mjs deferPreloads).
     if (spa && firstView) html = deferPreloads(html);
@@ -496,6 +526,7 @@ export async function serveStatic({
   return {
     server: app.server,
     url: `http://${host}:${actualPort}`,
+    serverRemotes,
     close: () => app.close(),
   };
 }

@@ -1,0 +1,58 @@
+// The server render in the shell's page (scripts/serve-static.mjs, with MARKTPLATZ_SSR=1): which pages an area renders
+// on the server, and how its answer goes into the page the shell's server sends. The shell still renders the page in
+// the browser (hydration is the next step, README.md): until then the server's markup is what the visitor sees first
+// and what crawlers and link previews read, and the browser's render takes its place.
+import { isOn } from '../security-headers.mjs';
+
+/** The setting that switches the server render on (off by default). */
+export const SSR_SETTING = 'MARKTPLATZ_SSR';
+
+/**
+ * The pages rendered on the server, by area (the shell's route table, shell/src/areaRoutes.json, names the area of
+ * each path; an area's server remote answers null for pages it does not render).
+ */
+export const SERVER_RENDERED_PAGES = Object.freeze([{ remote: 'mfe_shop', pattern: /^\/product\/[^/]+\/?$/ }]);
+
+/** Whether the settings (`.env`, the process environment) switch the server render on. */
+export const ssrEnabled = (settings) => isOn(settings?.[SSR_SETTING]);
+
+/** The area that renders `urlPath` on the server, or null. */
+export function serverRenderedArea(urlPath) {
+  return SERVER_RENDERED_PAGES.find((page) => page.pattern.test(urlPath))?.remote ?? null;
+}
+
+/**
+ * The area's server render of the page, or null (no server render for this page, the area is not in the visitor's
+ * composition, or its render fell back: see server-remotes.mjs).
+ * @param {ReturnType<import('./server-remotes.mjs').createServerRemotes>} remotes
+ * @param {{ urlPath: string, url: string, origin: string, composition: Record<string, string>, api: Record<string, string> }} page
+ */
+export async function serverRenderOf(remotes, { urlPath, url, origin, composition, api }) {
+  const area = serverRenderedArea(urlPath);
+  if (!area || typeof composition?.[area] !== 'string') return null;
+  const result = await remotes.render(area, composition[area], { url, origin, api });
+  return result ? { area, ...result } : null;
+}
+
+/** A redirect of the area to a path of this site (never to another host), or null. */
+export function localRedirect(result) {
+  if (result?.kind !== 'redirect' || typeof result.location !== 'string') return null;
+  const location = result.location;
+  if (!location.startsWith('/') || location.startsWith('//') || location.includes('\\')) return null;
+  return { status: [301, 302, 303, 307, 308].includes(result.status) ? result.status : 302, location };
+}
+
+// The build minifies the page: `<div id=root>` without quotes, and the frame's reserved row right after it.
+const ROOT = /(<div id=(?:"root"|'root'|root)>)(<div [^>]*><\/div>)?/i;
+
+/**
+ * The shell's page with the area's render: its styles and structured data in the head, its markup below the frame's
+ * row in `#root` (in a `data-ssr` element naming the area), its loader data before `</body>`.
+ */
+export function injectServerRender(html, page) {
+  if (page?.kind !== 'page' || !ROOT.test(html)) return html;
+  return html
+    .replace(/<\/head>/i, () => `${page.styles}${page.structuredData}</head>`)
+    .replace(ROOT, (_match, open, frame = '') => `${open}${frame}<div data-ssr="${page.area}">${page.html}</div>`)
+    .replace(/<\/body>/i, () => `${page.data}</body>`);
+}

@@ -1,0 +1,144 @@
+// The server render in the shell's page behind MARKTPLATZ_SSR: the shell's production server with a small area
+// server remote (no build, no API).
+import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import { serveStatic } from '../serve-static.mjs';
+import { injectServerRender, localRedirect, serverRenderedArea, ssrEnabled } from './shell-page.mjs';
+
+const SHELL_PAGE =
+  '<!doctype html><html lang="de"><head><title>Marktplatz</title></head><body><div id=root><div style="min-height:65px"></div></div></body></html>';
+
+const PAGE = {
+  area: 'mfe_shop',
+  kind: 'page',
+  status: 200,
+  html: '<h1>Leinenhemd Classic</h1><p>12,99 € inkl. MwSt.</p>',
+  styles: '<style data-styled="true">.a{color:red}</style>',
+  structuredData: '<script type="application/ld+json">{"@type":"Product"}</script>',
+  data: '<script type="application/json" id="mp-ssr-data-mfe_shop">{}</script>',
+};
+
+describe('server render in the shell page', () => {
+  it('is off unless MARKTPLATZ_SSR is set', () => {
+    assert.equal(ssrEnabled({}), false);
+    assert.equal(ssrEnabled({ MARKTPLATZ_SSR: '0' }), false);
+    assert.equal(ssrEnabled({ MARKTPLATZ_SSR: '1' }), true);
+  });
+
+  it('renders product pages on the server through the shop area only', () => {
+    assert.equal(serverRenderedArea('/product/leinenhemd-classic'), 'mfe_shop');
+    assert.equal(serverRenderedArea('/product-list'), null);
+    assert.equal(serverRenderedArea('/shop/cart'), null);
+    assert.equal(serverRenderedArea('/provider-detail/textil-weber'), null);
+  });
+
+  it('puts the markup below the frame row, the styles and JSON-LD in the head and the data before </body>', () => {
+    const html = injectServerRender(SHELL_PAGE, PAGE);
+    assert.match(html, /<head><title>Marktplatz<\/title><style data-styled="true">.*<script type="application\/ld\+json">.*<\/head>/);
+    assert.match(html, /<div id=root><div style="min-height:65px"><\/div><div data-ssr="mfe_shop"><h1>Leinenhemd Classic<\/h1>/);
+    assert.match(html, /<script type="application\/json" id="mp-ssr-data-mfe_shop">\{\}<\/script><\/body>/);
+  });
+
+  it('leaves the page as it is without a server render', () => {
+    assert.equal(injectServerRender(SHELL_PAGE, null), SHELL_PAGE);
+  });
+
+  it('follows only redirects of the area to a path of this site', () => {
+    assert.deepEqual(localRedirect({ kind: 'redirect', status: 302, location: '/product/hemd' }), {
+      status: 302,
+      location: '/product/hemd',
+    });
+    assert.equal(localRedirect({ kind: 'redirect', status: 302, location: '//evil.example/x' }), null);
+    assert.equal(localRedirect({ kind: 'redirect', status: 302, location: 'https://evil.example/x' }), null);
+    assert.equal(localRedirect(PAGE), null);
+  });
+});
+
+describe('shell production server with MARKTPLATZ_SSR', () => {
+  let folder;
+  let areaHost;
+  let areaBase;
+  let entrySource;
+  before(async () => {
+    areaHost = createServer((request, response) => {
+      if (request.url === '/server/mf-manifest.json') {
+        response.end(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.test.js', path: '' }, publicPath: 'auto' } }));
+      } else if (request.url === '/server/remoteEntry.test.js') {
+        response.end(entrySource);
+      } else {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise((resolve) => areaHost.listen(0, '127.0.0.1', resolve));
+    areaBase = `http://127.0.0.1:${areaHost.address().port}`;
+    folder = await mkdtemp(path.join(tmpdir(), 'marktplatz-ssr-shell-'));
+    await writeFile(path.join(folder, 'index.html'), SHELL_PAGE);
+    await writeFile(path.join(folder, 'remotes.json'), JSON.stringify({ mfe_shop: `${areaBase}/mf-manifest.json` }));
+    await writeFile(path.join(folder, 'env.json'), JSON.stringify({ API_BASE: 'http://127.0.0.1:9' }));
+  });
+  after(async () => {
+    await new Promise((resolve) => areaHost.close(resolve));
+    await rm(folder, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    entrySource = `module.exports = { init: async () => undefined, get: async () => () => ({ render: async (input) => (${JSON.stringify(PAGE)}) }) };`;
+  });
+
+  const start = (ssr) => serveStatic({ root: folder, port: 0, spa: true, seo: false, firstView: false, preload: false, ssr });
+
+  it('sends the product page with the area server render when switched on', async () => {
+    const shell = await start(true);
+    try {
+      const response = await fetch(`${shell.url}/product/leinenhemd-classic`);
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      assert.match(html, /<div data-ssr="mfe_shop"><h1>Leinenhemd Classic<\/h1><p>12,99 € inkl\. MwSt\.<\/p><\/div>/);
+      assert.match(html, /<script type="application\/ld\+json">/);
+      assert.equal(shell.serverRemotes.counters.get('mfe_shop', 'rendered'), 1);
+    } finally {
+      await shell.close();
+    }
+  });
+
+  it('sends the page without the server render by default', async () => {
+    const shell = await start(undefined);
+    try {
+      const html = await (await fetch(`${shell.url}/product/leinenhemd-classic`)).text();
+      assert.doesNotMatch(html, /data-ssr/);
+      assert.equal(shell.serverRemotes, null);
+    } finally {
+      await shell.close();
+    }
+  });
+
+  it('sends the client-rendered page and counts the fallback when the area render throws', async () => {
+    entrySource = `module.exports = { init: async () => undefined, get: async () => () => ({ render: async () => { throw new Error('kaputt'); } }) };`;
+    const shell = await start(true);
+    try {
+      const response = await fetch(`${shell.url}/product/leinenhemd-classic`);
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      assert.doesNotMatch(html, /data-ssr/);
+      assert.match(html, /<div id=root><div style="min-height:65px"><\/div><\/div>/);
+      assert.equal(shell.serverRemotes.counters.get('mfe_shop', 'threw'), 1);
+    } finally {
+      await shell.close();
+    }
+  });
+
+  it('answers the area redirect of a numeric product id', async () => {
+    entrySource = `module.exports = { init: async () => undefined, get: async () => () => ({ render: async () => ({ kind: 'redirect', status: 302, location: '/product/leinenhemd-classic' }) }) };`;
+    const shell = await start(true);
+    try {
+      const response = await fetch(`${shell.url}/product/42`, { redirect: 'manual' });
+      assert.equal(response.status, 302);
+      assert.equal(response.headers.get('location'), '/product/leinenhemd-classic');
+    } finally {
+      await shell.close();
+    }
+  });
+});
