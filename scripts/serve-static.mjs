@@ -60,7 +60,7 @@ import {
 } from './security-headers.mjs';
 import { createSeoLoader, escapeHtml, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
 import { createServerRemotes } from './ssr/server-remotes.mjs';
-import { injectServerRender, localRedirect, serverRenderOf, ssrEnabled } from './ssr/shell-page.mjs';
+import { injectServerRender, localRedirect, preloadServerRemotes, serverRenderOf, ssrEnabled } from './ssr/shell-page.mjs';
 import env from '../tooling/env.cjs';
 
 export { SEO_ROUTES, STATIC_HEADS, createSeoLoader, escapeHtml, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
@@ -521,6 +521,8 @@ export async function serveStatic({
   });
 
   await app.listen({ port, host });
+  // The server builds of the areas load now, not with the first visitor's page (the areas' hosts may start later).
+  if (serverRemotes) void compositionFile('remotes.json').then((composition) => preloadServerRemotes(serverRemotes, composition));
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   return {

@@ -177,6 +177,18 @@ export function createServerRemotes({
     /** Which build of each manifest is loaded (manifest URL → its hash), for tests and diagnostics. */
     loadedBuilds: () => Object.fromEntries([...builds].map(([url, build]) => [url, build.key])),
     /**
+     * Loads the server build beside a browser manifest ahead of the first page (a cold load takes longer than a
+     * render's budget). Whether it loaded; a failure is left to the first page, which tries again.
+     */
+    async preload(browserManifestUrl) {
+      try {
+        await current(serverManifestUrl(browserManifestUrl));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    /**
      * The area's server render of a page, or null: the area does not render this page on the server, or its remote
      * failed to load, threw or missed the budget (then counted and reported to `onFallback`). Never rejects.
      * @param {string} area the remote name (`mfe_shop`)

@@ -165,6 +165,15 @@ describe('server remotes', () => {
     assert.equal(host.requests.filter((url) => url === '/server/remoteEntry.v2.js').length, 1);
   });
 
+  it('loads a build ahead of the first page so that page renders without a cold load', async () => {
+    release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'Version 1' })`);
+    const remotes = createServerRemotes();
+    assert.equal(await remotes.preload(browserManifest), true);
+    assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
+    assert.equal(host.requests.filter((url) => url === '/server/remoteEntry.v1.js').length, 1);
+    assert.equal(await remotes.preload('http://127.0.0.1:9/mf-manifest.json'), false);
+  });
+
   it('keeps rendering with the build loaded last while the manifest cannot be read', async () => {
     release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'Version 1' })`);
     const remotes = createServerRemotes();

@@ -34,6 +34,15 @@ export async function serverRenderOf(remotes, { urlPath, url, origin, compositio
   return result ? { area, ...result } : null;
 }
 
+/**
+ * Loads the server builds of the areas with server-rendered pages in `composition` (the .env composition at start),
+ * so the first visitors do not wait for a cold load. Never rejects.
+ */
+export function preloadServerRemotes(remotes, composition) {
+  const areas = [...new Set(SERVER_RENDERED_PAGES.map((page) => page.remote))].filter((area) => typeof composition?.[area] === 'string');
+  return Promise.all(areas.map((area) => remotes.preload(composition[area])));
+}
+
 /** A redirect of the area to a path of this site (never to another host), or null. */
 export function localRedirect(result) {
   if (result?.kind !== 'redirect' || typeof result.location !== 'string') return null;

@@ -104,6 +104,18 @@ describe('shell production server with MARKTPLATZ_SSR', () => {
     }
   });
 
+  it('loads the area server build when it starts, before the first page', async () => {
+    const shell = await start(true);
+    try {
+      for (let waited = 0; Object.keys(shell.serverRemotes.loadedBuilds()).length === 0 && waited < 2000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.deepEqual(Object.keys(shell.serverRemotes.loadedBuilds()), [`${areaBase}/server/mf-manifest.json`]);
+    } finally {
+      await shell.close();
+    }
+  });
+
   it('sends the page without the server render by default', async () => {
     const shell = await start(undefined);
     try {
