@@ -149,6 +149,37 @@ describe('server render of the product page', { timeout: 180_000 }, () => {
     assert.equal(remotes.counters.get('mfe_shop', 'not_rendered'), 2);
   });
 
+  it('falls back within the budget when the API is too slow, aborting the API call', async () => {
+    let aborted = false;
+    const slowApi = createServer((request, response) => {
+      request.on('close', () => {
+        if (!response.writableEnded) aborted = true;
+      });
+      setTimeout(() => {
+        if (!response.destroyed) response.end(JSON.stringify({ status: true, data: product }));
+      }, 1000);
+    });
+    await new Promise((resolve) => slowApi.listen(0, '127.0.0.1', resolve));
+    const fast = createServerRemotes({ budgetMs: 150 });
+    try {
+      await fast.preload(`${area.url}/mf-manifest.json`);
+      const started = performance.now();
+      const answer = await fast.render('mfe_shop', `${area.url}/mf-manifest.json`, {
+        ...input,
+        api: { API_BASE: `http://127.0.0.1:${slowApi.address().port}` },
+        url: '/product/leinenhemd-classic',
+      });
+      assert.equal(answer, null);
+      assert.ok(performance.now() - started < 400);
+      assert.equal(fast.counters.get('mfe_shop', 'over_budget'), 1);
+      for (let waited = 0; !aborted && waited < 500; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      assert.equal(aborted, true);
+    } finally {
+      slowApi.closeAllConnections();
+      await new Promise((resolve) => slowApi.close(resolve));
+    }
+  });
+
   it('renders a warm product page well within the render budget', async () => {
     const times = [];
     for (let run = 0; run < 20; run += 1) {
