@@ -19,8 +19,6 @@ import type { ProductFields } from './schemas';
 
 export const SKU_TAKEN = 'Diese SKU verwenden Sie bereits für ein anderes Produkt.';
 
-export { isUniqueViolation } from '../../../lib/unique-violation';
-
 /** The tax row for `tax` (rate) or `tax_id`; the default (19 %) when neither is given. */
 async function resolveTax(db: Executor, input: { tax?: number | string | null; tax_id?: number | null }, currentTaxId?: number) {
   const condition =

@@ -16,6 +16,7 @@ import { type FieldErrors, ValidationError } from '../../../http/errors';
 import { assertWithinLimit } from '../../billing/public';
 import { assertCanPublish } from '../../onboarding/public';
 import { writeWithFreeSlug } from '../../../lib/slug';
+import { isUniqueViolation } from '../../../lib/unique-violation';
 import { recordVariantPrice } from '../price-history';
 import { grossFromNet } from './numbers';
 import { ownProduct, type ProductRow } from './ownership';
@@ -29,7 +30,6 @@ import {
   columnsOf,
   draftFrom,
   freeSlug,
-  isUniqueViolation,
   refreshSearchKeywords,
   replaceLinks,
   touchesKeywords,

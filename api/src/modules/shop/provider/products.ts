@@ -1,5 +1,5 @@
 /** The provider's products, by topic in the sibling files (draft and checks, writes, SEO/tags/images). */
-export { SKU_TAKEN, isUniqueViolation, refreshSearchKeywords } from './product-draft';
+export { SKU_TAKEN, refreshSearchKeywords } from './product-draft';
 export {
   activeProductCount,
   createProduct,
