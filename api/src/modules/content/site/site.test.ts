@@ -3,8 +3,10 @@ import { loadConfig } from '../../../config';
 import { staffAuditLog } from '../../../db/schema';
 import { createTestApp, json, type TestContext } from '../../../../test/helpers';
 import { staffWithSession } from '../../../../test/fixtures/staff';
+import type { StaffEnvelope } from '../../../../test/staff-admin';
 import { OPERATOR_IMPRINT_ENV } from '../../../../test/fixtures/operator';
 import { textToHtml } from '../editor/editing';
+import type { EditorCookies, EditorMenus } from './schemas';
 
 /**
  * Editors run the menus, the footer, the cookie texts (a change in substance asks visitors again) and the legal
@@ -12,28 +14,6 @@ import { textToHtml } from '../editor/editing';
  */
 let context: TestContext;
 let editor: { id: number; token: string };
-
-interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data: T;
-  errors?: Record<string, string[]>;
-}
-
-interface Menus {
-  header: Array<{ label: string; url: string; is_active: boolean }>;
-  footer: Array<{ label: string; url: string; is_active: boolean; column: string }>;
-  legal: Array<{ label: string; url: string; is_active: boolean }>;
-  version: number;
-  saved_by: string | null;
-}
-
-interface Cookies {
-  banner: Record<string, string>;
-  categories: Array<{ key: string; name: string; description: string; is_required: boolean; contents: Array<Record<string, string>> }>;
-  consent_version: number;
-  version: number;
-}
 
 beforeAll(async () => {
   const { operator } = loadConfig({
@@ -56,7 +36,7 @@ async function call<T>(method: 'GET' | 'PUT', url: string, token?: string, paylo
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
     ...(payload ? { payload } : {}),
   });
-  return { statusCode: response.statusCode, body: json<Envelope<T>>(response) };
+  return { statusCode: response.statusCode, body: json<StaffEnvelope<T>>(response) };
 }
 
 async function layout() {
@@ -77,13 +57,13 @@ describe('menus and footer', () => {
   });
 
   it('saves the header in the new order; visitors get it from /layoutData; the save is a version with an audit entry', async () => {
-    const { body } = await call<Menus>('GET', '/admin/content/site/menus', editor.token);
+    const { body } = await call<EditorMenus>('GET', '/admin/content/site/menus', editor.token);
     expect(body.data.version).toBe(0);
     expect(body.data.header.map((entry) => entry.label)).toContain('News');
     expect(body.data.footer.some((entry) => entry.column === 'Rechtliches' && entry.url === '/page/impressum')).toBe(true);
 
     const header = [...body.data.header].reverse();
-    const saved = await call<Menus>('PUT', '/admin/content/site/menus', editor.token, { ...body.data, header, based_on_version: 0 });
+    const saved = await call<EditorMenus>('PUT', '/admin/content/site/menus', editor.token, { ...body.data, header, based_on_version: 0 });
     expect(saved.statusCode).toBe(200);
     expect(saved.body.message).toBe('Navigation und Fußzeile wurden gespeichert.');
     expect(saved.body.data.version).toBe(1);
@@ -98,12 +78,16 @@ describe('menus and footer', () => {
   });
 
   it('hides an entry switched off and keeps it for the editor', async () => {
-    const { body } = await call<Menus>('GET', '/admin/content/site/menus', editor.token);
+    const { body } = await call<EditorMenus>('GET', '/admin/content/site/menus', editor.token);
     const header = body.data.header.map((entry, index) => (index === 0 ? { ...entry, is_active: false } : entry));
     const hidden = header[0]?.label;
-    await call<Menus>('PUT', '/admin/content/site/menus', editor.token, { ...body.data, header, based_on_version: body.data.version });
+    await call<EditorMenus>('PUT', '/admin/content/site/menus', editor.token, {
+      ...body.data,
+      header,
+      based_on_version: body.data.version,
+    });
     expect((await layout()).header.map((entry) => entry.label)).not.toContain(hidden);
-    const again = await call<Menus>('GET', '/admin/content/site/menus', editor.token);
+    const again = await call<EditorMenus>('GET', '/admin/content/site/menus', editor.token);
     expect(again.body.data.header[0]).toEqual(expect.objectContaining({ label: hidden, is_active: false }));
   });
 
@@ -116,9 +100,9 @@ describe('menus and footer', () => {
     ['mailto:info@beispiel.example'],
     ['/pfad mit leerzeichen'],
   ])('refuses the link %s with a German message and changes nothing', async (url) => {
-    const { body } = await call<Menus>('GET', '/admin/content/site/menus', editor.token);
+    const { body } = await call<EditorMenus>('GET', '/admin/content/site/menus', editor.token);
     const header = [{ label: 'Böser Link', url, is_active: true }, ...body.data.header];
-    const refused = await call<Menus>('PUT', '/admin/content/site/menus', editor.token, {
+    const refused = await call<EditorMenus>('PUT', '/admin/content/site/menus', editor.token, {
       ...body.data,
       header,
       based_on_version: body.data.version,
@@ -131,20 +115,20 @@ describe('menus and footer', () => {
   });
 
   it('accepts relative and https links; an empty label or footer column gets a German message', async () => {
-    const { body } = await call<Menus>('GET', '/admin/content/site/menus', editor.token);
+    const { body } = await call<EditorMenus>('GET', '/admin/content/site/menus', editor.token);
     const footer = [
       ...body.data.footer,
       { column: 'Partner', label: 'Handwerkskammer', url: 'https://www.hwk.example/', is_active: true },
       { column: 'Partner', label: 'Ratgeber', url: '/news?category=ratgeber', is_active: true },
     ];
-    const saved = await call<Menus>('PUT', '/admin/content/site/menus', editor.token, {
+    const saved = await call<EditorMenus>('PUT', '/admin/content/site/menus', editor.token, {
       ...body.data,
       footer,
       based_on_version: body.data.version,
     });
     expect(saved.statusCode).toBe(200);
 
-    const bad = await call<Menus>('PUT', '/admin/content/site/menus', editor.token, {
+    const bad = await call<EditorMenus>('PUT', '/admin/content/site/menus', editor.token, {
       header: [{ label: '  ', url: '/news' }],
       footer: [{ column: '', label: 'Ohne Spalte', url: '/news' }],
       legal: [],
@@ -156,14 +140,14 @@ describe('menus and footer', () => {
   });
 
   it('tells the second of two editors saving the same version, and keeps the first one’s menus', async () => {
-    const { body } = await call<Menus>('GET', '/admin/content/site/menus', editor.token);
+    const { body } = await call<EditorMenus>('GET', '/admin/content/site/menus', editor.token);
     const colleague = await staffWithSession(context.db, ['editor']);
-    const first = await call<Menus>('PUT', '/admin/content/site/menus', colleague.token, {
+    const first = await call<EditorMenus>('PUT', '/admin/content/site/menus', colleague.token, {
       ...body.data,
       based_on_version: body.data.version,
     });
     expect(first.statusCode).toBe(200);
-    const second = await call<Menus>('PUT', '/admin/content/site/menus', editor.token, {
+    const second = await call<EditorMenus>('PUT', '/admin/content/site/menus', editor.token, {
       ...body.data,
       header: [],
       based_on_version: body.data.version,
@@ -175,10 +159,10 @@ describe('menus and footer', () => {
 });
 
 describe('cookie texts and the consent version', () => {
-  async function settings(): Promise<Cookies> {
-    return (await call<Cookies>('GET', '/admin/content/site/cookies', editor.token)).body.data;
+  async function settings(): Promise<EditorCookies> {
+    return (await call<EditorCookies>('GET', '/admin/content/site/cookies', editor.token)).body.data;
   }
-  const input = (data: Cookies) => ({
+  const input = (data: EditorCookies) => ({
     banner: data.banner,
     categories: data.categories.map(({ is_required: _required, ...category }) => category),
   });
@@ -188,7 +172,7 @@ describe('cookie texts and the consent version', () => {
     expect(data.consent_version).toBe(2);
     expect(await cookieBannerVersion()).toBe(2);
     const changed = { ...input(data), banner: { ...data.banner, title: 'Wir respektieren Ihre Privatsphäre.' } };
-    const saved = await call<Cookies>('PUT', '/admin/content/site/cookies', editor.token, {
+    const saved = await call<EditorCookies>('PUT', '/admin/content/site/cookies', editor.token, {
       ...changed,
       ask_again: false,
       based_on_version: data.version,
@@ -215,7 +199,7 @@ describe('cookie texts and the consent version', () => {
           }
         : category,
     );
-    const saved = await call<Cookies>('PUT', '/admin/content/site/cookies', editor.token, {
+    const saved = await call<EditorCookies>('PUT', '/admin/content/site/cookies', editor.token, {
       banner: data.banner,
       categories,
       ask_again: true,
@@ -237,7 +221,7 @@ describe('cookie texts and the consent version', () => {
 
   it('asks the editor for the answer: without ask_again the save is refused in German and nothing changes', async () => {
     const data = await settings();
-    const refused = await call<Cookies>('PUT', '/admin/content/site/cookies', editor.token, {
+    const refused = await call<EditorCookies>('PUT', '/admin/content/site/cookies', editor.token, {
       ...input(data),
       based_on_version: data.version,
     });
@@ -248,7 +232,7 @@ describe('cookie texts and the consent version', () => {
 
   it('refuses an unknown category, an empty text and an unsafe privacy link in German', async () => {
     const data = await settings();
-    const unknown = await call<Cookies>('PUT', '/admin/content/site/cookies', editor.token, {
+    const unknown = await call<EditorCookies>('PUT', '/admin/content/site/cookies', editor.token, {
       banner: data.banner,
       categories: [{ key: 'tracking', name: 'Tracking', description: 'Neu.', contents: [] }],
       ask_again: false,
@@ -257,7 +241,7 @@ describe('cookie texts and the consent version', () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.body.errors?.['categories.0.key']).toEqual(['Diese Cookie-Kategorie gibt es nicht.']);
 
-    const bad = await call<Cookies>('PUT', '/admin/content/site/cookies', editor.token, {
+    const bad = await call<EditorCookies>('PUT', '/admin/content/site/cookies', editor.token, {
       ...input(data),
       banner: { ...data.banner, title: '', privacy_url: 'javascript:alert(1)' },
       ask_again: false,

@@ -1,32 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { staffAuditLog } from '../../../db/schema';
-import { createTestApp, json, type TestContext } from '../../../../test/helpers';
-import { staffWithSession } from '../../../../test/fixtures/staff';
+import { staffAdminApp } from '../../../../test/staff-admin';
+import type { EditorCookies, EditorMenus } from './schemas';
 
 /** The versions of the menus and the cookie texts: listed with who and when, an earlier one restored as a new save. */
-let context: TestContext;
-let editor: { id: number; token: string; email: string };
-
-interface Envelope<T> {
-  status: boolean;
-  message?: string;
-  data: T;
-  errors?: Record<string, string[]>;
-}
-
-interface Menus {
-  header: Array<{ label: string; url: string; is_active: boolean }>;
-  footer: Array<{ label: string; url: string; is_active: boolean; column: string }>;
-  legal: Array<{ label: string; url: string; is_active: boolean }>;
-  version: number;
-}
-
-interface Cookies {
-  banner: Record<string, string>;
-  categories: Array<{ key: string; name: string; description: string; contents: Array<Record<string, string>> }>;
-  consent_version: number;
-  version: number;
-}
+const { context, staff, call } = staffAdminApp({ editor: ['editor'], support: ['support'] });
 
 interface Summary {
   version: number;
@@ -34,31 +12,18 @@ interface Summary {
   saved_by: string | null;
 }
 
-beforeAll(async () => {
-  context = await createTestApp();
-  editor = await staffWithSession(context.db, ['editor']);
-});
-afterAll(async () => {
-  await context.close();
-});
+const menusNow = async () => (await call<EditorMenus>('GET', '/admin/content/site/menus', staff.editor.token)).body.data;
 
-async function call<T>(method: 'GET' | 'PUT' | 'POST', url: string, token?: string, payload?: object) {
-  const response = await context.app.inject({
-    method,
-    url,
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    ...(payload ? { payload } : {}),
-  });
-  return { statusCode: response.statusCode, body: json<Envelope<T>>(response) };
-}
-
-const menusNow = async () => (await call<Menus>('GET', '/admin/content/site/menus', editor.token)).body.data;
-
-async function saveHeader(labels: string[]): Promise<Menus> {
+async function saveHeader(labels: string[]): Promise<EditorMenus> {
   const { header: _header, version, ...rest } = await menusNow();
   const header = labels.map((label) => ({ label, url: '/shop', is_active: true }));
   const { footer, legal } = rest;
-  const saved = await call<Menus>('PUT', '/admin/content/site/menus', editor.token, { header, footer, legal, based_on_version: version });
+  const saved = await call<EditorMenus>('PUT', '/admin/content/site/menus', staff.editor.token, {
+    header,
+    footer,
+    legal,
+    based_on_version: version,
+  });
   expect(saved.statusCode).toBe(200);
   return saved.body.data;
 }
@@ -67,20 +32,19 @@ describe('versions of the menus', () => {
   it('lists every save newest first with who and when, and refuses the list to support staff', async () => {
     const first = await saveHeader(['Marktplatz', 'News']);
     const second = await saveHeader(['News', 'Marktplatz']);
-    const { statusCode, body } = await call<Summary[]>('GET', '/admin/content/site/menus/versions', editor.token);
+    const { statusCode, body } = await call<Summary[]>('GET', '/admin/content/site/menus/versions', staff.editor.token);
     expect(statusCode).toBe(200);
     expect(body.data.slice(0, 2).map((row) => row.version)).toEqual([second.version, first.version]);
     expect(body.data[0]?.saved_by).toEqual(expect.any(String));
     expect(Number.isNaN(Date.parse(body.data[0]?.saved_at ?? ''))).toBe(false);
 
-    const support = await staffWithSession(context.db, ['support']);
-    expect((await call('GET', '/admin/content/site/menus/versions', support.token)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/content/site/menus/versions', staff.support.token)).statusCode).toBe(403);
   });
 
   it('restores an earlier version as a new save that visitors see, audited with the version it came from', async () => {
     const old = await saveHeader(['Anfragen', 'Essen']);
     const now = await saveHeader(['Essen']);
-    const restored = await call<Menus>('POST', `/admin/content/site/menus/versions/${old.version}/restore`, editor.token, {
+    const restored = await call<EditorMenus>('POST', `/admin/content/site/menus/versions/${old.version}/restore`, staff.editor.token, {
       based_on_version: now.version,
     });
     expect(restored.statusCode).toBe(200);
@@ -90,8 +54,8 @@ describe('versions of the menus', () => {
 
     const layout = await call<{ header: Array<{ label: string }> }>('GET', '/layoutData');
     expect(layout.body.data.header.map((entry) => entry.label)).toEqual(['Anfragen', 'Essen']);
-    const [entry] = await context.db
-      .select()
+    const [entry] = await context()
+      .db.select()
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.action, 'content.menus_restored'), eq(staffAuditLog.recordType, 'content_menus')))
       .orderBy(desc(staffAuditLog.seq))
@@ -102,14 +66,16 @@ describe('versions of the menus', () => {
   it('refuses a restore on an outdated version (409, nothing changes) and an unknown version (404), in German', async () => {
     const old = await saveHeader(['Marktplatz']);
     const now = await saveHeader(['Marktplatz', 'Hilfe']);
-    const stale = await call('POST', `/admin/content/site/menus/versions/${old.version}/restore`, editor.token, {
+    const stale = await call('POST', `/admin/content/site/menus/versions/${old.version}/restore`, staff.editor.token, {
       based_on_version: old.version,
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.body.message).toMatch(/^Navigation und Fußzeile wurden inzwischen von /);
     expect((await menusNow()).version).toBe(now.version);
 
-    const missing = await call('POST', '/admin/content/site/menus/versions/99999/restore', editor.token, { based_on_version: now.version });
+    const missing = await call('POST', '/admin/content/site/menus/versions/99999/restore', staff.editor.token, {
+      based_on_version: now.version,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.body.message).toBe('Diese Version gibt es nicht.');
   });
@@ -117,11 +83,11 @@ describe('versions of the menus', () => {
 
 describe('versions of the cookie texts', () => {
   it('restores earlier texts as a new save; the consent version stays unless the editor says visitors must be asked again', async () => {
-    const start = (await call<Cookies>('GET', '/admin/content/site/cookies', editor.token)).body.data;
+    const start = (await call<EditorCookies>('GET', '/admin/content/site/cookies', staff.editor.token)).body.data;
     const { version: _v, consent_version: consent, ...settings } = start;
     const save = async (title: string, basedOn: number) =>
       (
-        await call<Cookies>('PUT', '/admin/content/site/cookies', editor.token, {
+        await call<EditorCookies>('PUT', '/admin/content/site/cookies', staff.editor.token, {
           ...settings,
           banner: { ...settings.banner, title },
           based_on_version: basedOn,
@@ -131,19 +97,24 @@ describe('versions of the cookie texts', () => {
     const first = await save('Cookies – erste Fassung', start.version);
     const second = await save('Cookies – zweite Fassung', first.version);
 
-    const list = await call<Summary[]>('GET', '/admin/content/site/cookies/versions', editor.token);
+    const list = await call<Summary[]>('GET', '/admin/content/site/cookies/versions', staff.editor.token);
     expect(list.body.data.map((row) => row.version).slice(0, 2)).toEqual([second.version, first.version]);
 
-    const unanswered = await call('POST', `/admin/content/site/cookies/versions/${first.version}/restore`, editor.token, {
+    const unanswered = await call('POST', `/admin/content/site/cookies/versions/${first.version}/restore`, staff.editor.token, {
       based_on_version: second.version,
     });
     expect(unanswered.statusCode).toBe(422);
     expect(unanswered.body.errors?.ask_again).toEqual(['Bitte beantworten Sie, ob Besucher erneut gefragt werden müssen.']);
 
-    const restored = await call<Cookies>('POST', `/admin/content/site/cookies/versions/${first.version}/restore`, editor.token, {
-      based_on_version: second.version,
-      ask_again: false,
-    });
+    const restored = await call<EditorCookies>(
+      'POST',
+      `/admin/content/site/cookies/versions/${first.version}/restore`,
+      staff.editor.token,
+      {
+        based_on_version: second.version,
+        ask_again: false,
+      },
+    );
     expect(restored.statusCode).toBe(200);
     expect(restored.body.data.banner.title).toBe('Cookies – erste Fassung');
     expect(restored.body.data.version).toBe(second.version + 1);
