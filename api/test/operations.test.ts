@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../src/config';
-import { createTestApp, json, type TestContext } from './helpers';
+import { json } from './helpers';
+import { testSuite } from './fixtures/suite';
 
 describe('configuration validation', () => {
   it('reports every wrong setting at once, one German/English line each', () => {
@@ -56,24 +57,18 @@ describe('configuration validation', () => {
 });
 
 describe('operator calls', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestApp();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const suite = testSuite();
 
   it('/health answers while the process lives; /ready checks the database and the storage', async () => {
-    expect((await context.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
-    const ready = await context.app.inject({ method: 'GET', url: '/ready' });
+    expect((await suite.context.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    const ready = await suite.context.app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
     expect(json(ready)).toEqual({ status: true, data: { ready: true, draining: false, checks: { database: 'up', storage: 'up' } } });
   });
 
   it('/metrics shows request durations per route and the queue depth in the Prometheus format', async () => {
-    await context.app.inject({ method: 'GET', url: '/modulesList' });
-    const response = await context.app.inject({ method: 'GET', url: '/metrics' });
+    await suite.context.app.inject({ method: 'GET', url: '/modulesList' });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/modulesList",status="200"\} 1/);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newsletterSubscriptions } from '../db/schema';
-import { createTestApp, DEMO, json, login, type TestContext } from '../../test/helpers';
+import { DEMO, json, login, type TestContext } from '../../test/helpers';
+import { testSuite } from '../../test/fixtures/suite';
 
 /** Counts the statements the app sends to the database (PGlite client or pg pool: both answer `query`). */
 function countQueries(context: TestContext): { count: () => number; restore: () => void } {
@@ -9,20 +10,18 @@ function countQueries(context: TestContext): { count: () => number; restore: () 
   return { count: () => spy.mock.calls.length, restore: () => spy.mockRestore() };
 }
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 describe('database round trips per request', () => {
   it('GET /profile/customer checks the token and reads the profile with the newsletter state in one query', async () => {
-    const token = await login(context.app, DEMO.customer);
-    const queries = countQueries(context);
+    const token = await login(suite.context.app, DEMO.customer);
+    const queries = countQueries(suite.context);
     try {
-      const response = await context.app.inject({ method: 'GET', url: '/profile/customer', headers: { authorization: `Bearer ${token}` } });
+      const response = await suite.context.app.inject({
+        method: 'GET',
+        url: '/profile/customer',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(200);
       expect(queries.count()).toBe(1);
     } finally {
@@ -31,9 +30,9 @@ describe('database round trips per request', () => {
   });
 
   it('the GraphQL page banners are one query', async () => {
-    const queries = countQueries(context);
+    const queries = countQueries(suite.context);
     try {
-      const response = await context.app.inject({
+      const response = await suite.context.app.inject({
         method: 'POST',
         url: '/graphql',
         payload: { query: '{ pageBanners(page: LOGIN) { data { id title image } paginatorInfo { total currentPage } } }' },
@@ -46,18 +45,18 @@ describe('database round trips per request', () => {
   });
 
   it('the profile shows the newsletter state of the same query: only a confirmed subscription counts', async () => {
-    const token = await login(context.app, DEMO.customer);
+    const token = await login(suite.context.app, DEMO.customer);
     const subscribed = async () =>
       json<{ data: { subscribed: boolean } }>(
-        await context.app.inject({ method: 'GET', url: '/profile/customer', headers: { authorization: `Bearer ${token}` } }),
+        await suite.context.app.inject({ method: 'GET', url: '/profile/customer', headers: { authorization: `Bearer ${token}` } }),
       ).data.subscribed;
-    await context.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, DEMO.customer));
+    await suite.context.db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, DEMO.customer));
     expect(await subscribed()).toBe(false);
-    await context.db
+    await suite.context.db
       .insert(newsletterSubscriptions)
       .values({ email: DEMO.customer.toUpperCase(), status: 'pending', unsubscribeSalt: 'salz' });
     expect(await subscribed()).toBe(false);
-    await context.db
+    await suite.context.db
       .update(newsletterSubscriptions)
       .set({ status: 'confirmed' })
       .where(eq(newsletterSubscriptions.email, DEMO.customer.toUpperCase()));

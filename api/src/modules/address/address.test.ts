@@ -44,7 +44,7 @@ const berlin = {
   country: 'DE',
 };
 
-const suite = testSuite({ customer: 'User', other: 'User' });
+const suite = testSuite({ users: { customer: 'User', other: 'User' } });
 
 async function call<T = Address>(method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) {
   const response = await suite.context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

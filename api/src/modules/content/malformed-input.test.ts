@@ -1,18 +1,7 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
-let context: TestContext;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  app = context.app;
-});
-
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 describe('content queries under malformed input', () => {
   it('never answers malformed content query arguments with an internal error', async () => {
@@ -22,7 +11,7 @@ describe('content queries under malformed input', () => {
         fc.integer(),
         fc.integer(),
         async (text, first, page) => {
-          const response = await app.inject({
+          const response = await suite.context.app.inject({
             method: 'POST',
             url: '/graphql',
             payload: {

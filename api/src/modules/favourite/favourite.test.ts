@@ -33,7 +33,7 @@ interface Card {
   added_at: string;
 }
 
-const suite = testSuite({ customer: 'User', provider: 'Company' });
+const suite = testSuite({ users: { customer: 'User', provider: 'Company' } });
 
 async function call<T = Toggle>(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
   const response = await suite.context.app.inject({

@@ -1,8 +1,9 @@
 import { inquiries, leads, offers } from '../../db/schema/leads';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { leadNotificationLinks } from './notification-links';
 
-let context: TestContext;
+const suite = testSuite();
 let customer: { id: number };
 let provider: { id: number };
 let stranger: { id: number };
@@ -11,18 +12,17 @@ let leadId: number;
 let offerId: number;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  customer = await createUserWithToken(context, 'User');
-  provider = await createUserWithToken(context, 'Company');
-  stranger = await createUserWithToken(context, 'User');
-  const [inquiry] = await context.db
+  customer = await createUserWithToken(suite.context, 'User');
+  provider = await createUserWithToken(suite.context, 'Company');
+  stranger = await createUserWithToken(suite.context, 'User');
+  const [inquiry] = await suite.context.db
     .insert(inquiries)
     .values({ customerId: customer.id, title: 'Bad sanieren', expiresAt: new Date(Date.now() + 86_400_000) })
     .returning({ id: inquiries.id });
   inquiryId = inquiry?.id ?? 0;
-  const [lead] = await context.db.insert(leads).values({ inquiryId, providerId: provider.id }).returning({ id: leads.id });
+  const [lead] = await suite.context.db.insert(leads).values({ inquiryId, providerId: provider.id }).returning({ id: leads.id });
   leadId = lead?.id ?? 0;
-  const [offer] = await context.db
+  const [offer] = await suite.context.db
     .insert(offers)
     .values({
       leadId,
@@ -38,22 +38,18 @@ beforeAll(async () => {
   offerId = offer?.id ?? 0;
 });
 
-afterAll(async () => {
-  await context.close();
-});
-
 describe('where notifications about requests lead', () => {
   it('an offer leads its customer to the offer, not the provider who made it', async () => {
-    expect(await leadNotificationLinks.offer?.(context.db, customer.id, [offerId])).toEqual(
+    expect(await leadNotificationLinks.offer?.(suite.context.db, customer.id, [offerId])).toEqual(
       new Map([[offerId, `/leads/offers/${offerId}`]]),
     );
-    expect((await leadNotificationLinks.offer?.(context.db, provider.id, [offerId]))?.size).toBe(0);
+    expect((await leadNotificationLinks.offer?.(suite.context.db, provider.id, [offerId]))?.size).toBe(0);
   });
 
   it('an inquiry leads the provider to its lead, the customer who asked to the inquiries, anyone else nowhere', async () => {
     const resolve = leadNotificationLinks.inquiry;
-    expect(await resolve?.(context.db, provider.id, [inquiryId])).toEqual(new Map([[inquiryId, `/leads/provider/${leadId}`]]));
-    expect(await resolve?.(context.db, customer.id, [inquiryId])).toEqual(new Map([[inquiryId, '/leads']]));
-    expect((await resolve?.(context.db, stranger.id, [inquiryId]))?.size).toBe(0);
+    expect(await resolve?.(suite.context.db, provider.id, [inquiryId])).toEqual(new Map([[inquiryId, `/leads/provider/${leadId}`]]));
+    expect(await resolve?.(suite.context.db, customer.id, [inquiryId])).toEqual(new Map([[inquiryId, '/leads']]));
+    expect((await resolve?.(suite.context.db, stranger.id, [inquiryId]))?.size).toBe(0);
   });
 });

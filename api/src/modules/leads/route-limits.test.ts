@@ -1,4 +1,5 @@
-import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken, json } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { buyPackage } from '../../../test/fixtures/billing';
 
 interface Envelope<T> {
@@ -12,14 +13,10 @@ const FREE_LIMIT =
 const BASIS_LIMIT =
   'Ihr Paket „Basis“ erlaubt höchstens 3 aktive Anfragestrecken; diese Grenze ist erreicht. Für mehr buchen Sie bitte ein größeres Paket unter /account/packages.';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => context.close());
+const suite = testSuite();
 
 async function call<T>(token: string, url: string, payload: object) {
-  const response = await context.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const response = await suite.context.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   return { status: response.statusCode, body: json<Envelope<T>>(response) };
 }
 
@@ -40,7 +37,7 @@ const activate = (token: string, id: number, status: 'active' | 'inactive' = 'ac
 
 describe('active lead routes within the package', () => {
   it('refuses a second active route without a package (422 on status naming the limit and /account/packages), allows it after buying Basis up to three', async () => {
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     const ids: number[] = [];
     for (const name of ['Bad Mitte', 'Bad Nord', 'Bad Süd', 'Bad West']) ids.push(await readyRoute(provider.token, name));
     const [first, second, third, fourth] = ids as [number, number, number, number];
@@ -55,7 +52,7 @@ describe('active lead routes within the package', () => {
     expect((await activate(provider.token, second)).status).toBe(200);
     expect((await activate(provider.token, second)).status).toBe(200);
 
-    await buyPackage(context.app, provider.token, 'basis');
+    await buyPackage(suite.context.app, provider.token, 'basis');
     expect((await activate(provider.token, first)).body.data.status).toBe('active');
     expect((await activate(provider.token, third)).body.data.status).toBe('active');
     const beyond = await activate(provider.token, fourth);

@@ -1,39 +1,36 @@
 import { inArray } from 'drizzle-orm';
-import { bearer, createTestApp, createUserWithToken, DEMO, json, login, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken, DEMO, json, login } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { LEAD_PROVIDER_EMAILS, WORLD_CATEGORIES } from '../../db/seed/leads';
 import { leadRoutes, users } from '../../db/schema';
 import { canPublish } from '../onboarding/public';
 import { distanceKm, type GeoPoint } from '../reference/public';
 import { NEAR_RING_KM, RADIUS_SEARCH_LIMIT } from './world-service';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => context.close());
+const suite = testSuite();
 
 type Body<T> = { status: boolean; data: T; message?: string };
 
 describe('living worlds', () => {
   it('lists the seeded categories with active routes only, and offers the route’s providers to pick from', async () => {
-    const provider = await createUserWithToken(context, 'Company');
-    const rival = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
+    const rival = await createUserWithToken(suite.context, 'Company');
     const makeActive = async (token: string, name: string) => {
       const route = json<Body<{ id: number; slug: string }>>(
-        await context.app.inject({
+        await suite.context.app.inject({
           method: 'POST',
           url: '/api/lead_routes',
           headers: bearer(token),
           payload: { name, world_category_id: 1, postal_code: '10115', radius: 20 },
         }),
       ).data;
-      await context.app.inject({
+      await suite.context.app.inject({
         method: 'POST',
         url: '/api/lead_route_question',
         headers: bearer(token),
         payload: { lead_route_id: route.id, question: 'Was?', answer_type: 'text' },
       });
-      await context.app.inject({
+      await suite.context.app.inject({
         method: 'POST',
         url: '/api/changeLeadRouteStatus',
         headers: bearer(token),
@@ -43,7 +40,7 @@ describe('living worlds', () => {
     };
     const route = await makeActive(provider.token, 'Bad komplett');
     await makeActive(rival.token, 'Bad günstig');
-    await context.app.inject({
+    await suite.context.app.inject({
       method: 'POST',
       url: '/api/lead_routes',
       headers: bearer(provider.token),
@@ -51,43 +48,43 @@ describe('living worlds', () => {
     });
 
     const all = json<Body<{ slug: string; lead_routes: { name: string }[] }[]>>(
-      await context.app.inject({ method: 'GET', url: '/v2/world/categorys/bauen-wohnen' }),
+      await suite.context.app.inject({ method: 'GET', url: '/v2/world/categorys/bauen-wohnen' }),
     );
     expect(all.data.map((category) => category.slug)).toContain('badsanierung');
     const bath = json<Body<{ id: number; lead_routes: { name: string }[] }[]>>(
-      await context.app.inject({ method: 'GET', url: '/v2/world/categorys/badsanierung' }),
+      await suite.context.app.inject({ method: 'GET', url: '/v2/world/categorys/badsanierung' }),
     ).data[0]!;
     expect(bath.lead_routes.map((row) => row.name)).toEqual(expect.arrayContaining(['Bad komplett', 'Bad günstig']));
     expect(bath.lead_routes.map((row) => row.name)).not.toContain('Entwurf');
-    expect((await context.app.inject({ method: 'GET', url: `/v2/world/category/${bath.id}` })).statusCode).toBe(200);
-    const missing = await context.app.inject({ method: 'GET', url: '/v2/world/categorys/gibt-es-nicht' });
+    expect((await suite.context.app.inject({ method: 'GET', url: `/v2/world/category/${bath.id}` })).statusCode).toBe(200);
+    const missing = await suite.context.app.inject({ method: 'GET', url: '/v2/world/categorys/gibt-es-nicht' });
     expect([missing.statusCode, json<Body<null>>(missing).message]).toEqual([404, 'Diese Kategorie gibt es nicht.']);
 
     const pick = json<Body<{ providers: { id: number; selected: boolean }[] }>>(
-      await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lead_route_id=${route.id}&slug=${route.slug}` }),
+      await suite.context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lead_route_id=${route.id}&slug=${route.slug}` }),
     );
     expect(pick.data.providers[0]).toMatchObject({ id: provider.id, selected: true });
     expect(pick.data.providers.map((row) => row.id)).toContain(rival.id);
   });
 
   it('offers in every seeded living world a verified demo provider’s active route with questions, and takes an inquiry to it at once', async () => {
-    const seeded = await context.db
+    const seeded = await suite.context.db
       .select({ id: users.id, email: users.email })
       .from(users)
       .where(inArray(users.email, LEAD_PROVIDER_EMAILS));
     expect(seeded).toHaveLength(WORLD_CATEGORIES.length);
     const seededIds = new Set(seeded.map((row) => row.id));
-    for (const row of seeded) expect([row.email, await canPublish(context.db, row.id)]).toEqual([row.email, true]);
-    const customer = await login(context.app, DEMO.customer);
-    expect(await login(context.app, LEAD_PROVIDER_EMAILS[0]!)).toEqual(expect.any(String));
+    for (const row of seeded) expect([row.email, await canPublish(suite.context.db, row.id)]).toEqual([row.email, true]);
+    const customer = await login(suite.context.app, DEMO.customer);
+    expect(await login(suite.context.app, LEAD_PROVIDER_EMAILS[0]!)).toEqual(expect.any(String));
     for (const world of WORLD_CATEGORIES) {
       const [category] = json<Body<{ lead_routes: { id: number; slug: string; provider: { id: number } }[] }[]>>(
-        await context.app.inject({ method: 'GET', url: `/v2/world/categorys/${world.slug}` }),
+        await suite.context.app.inject({ method: 'GET', url: `/v2/world/categorys/${world.slug}` }),
       ).data;
       const route = category!.lead_routes.find((entry) => seededIds.has(entry.provider.id));
       expect([world.slug, route !== undefined]).toEqual([world.slug, true]);
       const questions = json<Body<{ id: number; answer_type: string; is_required: boolean; answers: { id: number }[] }[]>>(
-        await context.app.inject({ method: 'GET', url: `/api/getQuestionsByLeadRoute?lead_route_id=${route!.id}` }),
+        await suite.context.app.inject({ method: 'GET', url: `/api/getQuestionsByLeadRoute?lead_route_id=${route!.id}` }),
       ).data;
       expect(questions.length).toBeGreaterThanOrEqual(3);
       for (const question of questions.filter((entry) => entry.answer_type === 'single' || entry.answer_type === 'multiple'))
@@ -100,7 +97,7 @@ describe('living worlds', () => {
           date: '15.03.2027',
           text: 'Bitte um Rückruf.',
         })[question.answer_type];
-      const sent = await context.app.inject({
+      const sent = await suite.context.app.inject({
         method: 'POST',
         url: '/api/lead',
         headers: bearer(customer),
@@ -114,30 +111,30 @@ describe('living worlds', () => {
       expect([world.slug, sent.statusCode]).toEqual([world.slug, 201]);
     }
     // Each seeded provider keeps the one active route the free base tier allows.
-    const active = await context.db.select({ providerId: leadRoutes.providerId, status: leadRoutes.status }).from(leadRoutes);
+    const active = await suite.context.db.select({ providerId: leadRoutes.providerId, status: leadRoutes.status }).from(leadRoutes);
     for (const id of seededIds) expect(active.filter((row) => row.providerId === id && row.status === 'active')).toHaveLength(1);
   });
 
   it('finds providers by radius: the route must lie within the search radius and serve the point, nearest first', async () => {
-    const near = await createUserWithToken(context, 'Company');
-    const far = await createUserWithToken(context, 'Company');
-    const small = await createUserWithToken(context, 'Company');
+    const near = await createUserWithToken(suite.context, 'Company');
+    const far = await createUserWithToken(suite.context, 'Company');
+    const small = await createUserWithToken(suite.context, 'Company');
     const activate = async (token: string, postalCode: string, radius: number) => {
       const route = json<Body<{ id: number }>>(
-        await context.app.inject({
+        await suite.context.app.inject({
           method: 'POST',
           url: '/api/lead_routes',
           headers: bearer(token),
           payload: { name: `Umzug ${postalCode}`, world_category_id: 2, postal_code: postalCode, radius },
         }),
       ).data;
-      await context.app.inject({
+      await suite.context.app.inject({
         method: 'POST',
         url: '/api/lead_route_question',
         headers: bearer(token),
         payload: { lead_route_id: route.id, question: 'Wann?', answer_type: 'text' },
       });
-      await context.app.inject({
+      await suite.context.app.inject({
         method: 'POST',
         url: '/api/changeLeadRouteStatus',
         headers: bearer(token),
@@ -150,7 +147,7 @@ describe('living worlds', () => {
     await activate(small.token, '85354', 5); // Freising, ~33 km away but serves only 5 km
     const munich = { lat: 48.137, lng: 11.575 };
     const found = json<Body<{ providers: { id: number; distance_km: number; lead_route_id: number }[] }>>(
-      await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lat=${munich.lat}&lng=${munich.lng}&radius=100` }),
+      await suite.context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lat=${munich.lat}&lng=${munich.lng}&radius=100` }),
     ).data.providers;
     const ids = found.map((row) => row.id);
     expect(ids).toContain(near.id);
@@ -159,25 +156,27 @@ describe('living worlds', () => {
     expect(found.find((row) => row.id === near.id)).toMatchObject({ lead_route_id: nearRoute.id });
     expect(found.map((row) => row.distance_km)).toEqual([...found.map((row) => row.distance_km)].sort((a, b) => a - b));
     const wide = json<Body<{ providers: { id: number }[] }>>(
-      await context.app.inject({
+      await suite.context.app.inject({
         method: 'GET',
         url: `/api/providerByLeadRoute?lat=${munich.lat}&lng=${munich.lng}&radius=500&lead_route_id=${nearRoute.id}`,
       }),
     ).data.providers;
     expect(wide.map((row) => row.id)).toEqual(expect.arrayContaining([near.id]));
-    const partial = await context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lat=${munich.lat}&radius=10` });
+    const partial = await suite.context.app.inject({ method: 'GET', url: `/api/providerByLeadRoute?lat=${munich.lat}&radius=10` });
     expect([partial.statusCode, json<{ errors: Record<string, string[]> }>(partial).errors.lng]).toEqual([
       422,
       ['Für die Umkreissuche geben Sie bitte lat, lng und radius an.'],
     ]);
-    expect((await context.app.inject({ method: 'GET', url: '/api/providerByLeadRoute?lat=99&lng=10&radius=10' })).statusCode).toBe(422);
+    expect((await suite.context.app.inject({ method: 'GET', url: '/api/providerByLeadRoute?lat=99&lng=10&radius=10' })).statusCode).toBe(
+      422,
+    );
   });
 
   it('returns the same nearest providers whether the near ring holds a full list (city) or not (countryside)', async () => {
     // 36 providers' routes fixed around Kassel: 34 within 9 km of the centre, two near 30 km; a search over 60 km must
     // give exactly the brute-force answer, the ring deciding in the city and the whole circle where the ring is sparse.
     const kassel = { latitude: 51.3127, longitude: 9.4797 };
-    const providers = await Promise.all(Array.from({ length: 36 }, () => createUserWithToken(context, 'Company')));
+    const providers = await Promise.all(Array.from({ length: 36 }, () => createUserWithToken(suite.context, 'Company')));
     const points = providers.map((_, index) => {
       const far = index >= 34;
       const km = far ? 30 + index - 34 : 0.5 + (index % 17) * 0.5;
@@ -189,7 +188,7 @@ describe('living worlds', () => {
         radius: far ? 60 : index % 5 === 0 ? 1 : 40,
       };
     });
-    await context.db.insert(leadRoutes).values(
+    await suite.context.db.insert(leadRoutes).values(
       providers.map((provider, index) => ({
         providerId: provider.id,
         worldCategoryId: 5,
@@ -211,7 +210,7 @@ describe('living worlds', () => {
         .map((row) => row.id);
     const search = async (center: GeoPoint, radius: number) =>
       json<Body<{ providers: { id: number }[] }>>(
-        await context.app.inject({
+        await suite.context.app.inject({
           method: 'GET',
           url: `/api/providerByLeadRoute?lat=${center.latitude}&lng=${center.longitude}&radius=${radius}`,
         }),
@@ -233,13 +232,18 @@ describe('living worlds', () => {
 
   it('counts a view once per visitor and day', async () => {
     const view = () =>
-      context.app.inject({ method: 'POST', url: '/setWorldViewCounts', payload: { slug: 'umzug' }, headers: { 'user-agent': 'jest-a' } });
+      suite.context.app.inject({
+        method: 'POST',
+        url: '/setWorldViewCounts',
+        payload: { slug: 'umzug' },
+        headers: { 'user-agent': 'jest-a' },
+      });
     const first = json<Body<{ view_count: number; counted: boolean }>>(await view());
     const second = json<Body<{ view_count: number; counted: boolean }>>(await view());
     expect(first.data.counted).toBe(true);
     expect(second.data).toEqual({ slug: 'umzug', view_count: first.data.view_count, counted: false });
     const other = json<Body<{ counted: boolean }>>(
-      await context.app.inject({
+      await suite.context.app.inject({
         method: 'POST',
         url: '/setWorldViewCounts',
         payload: { slug: 'umzug' },
@@ -250,7 +254,9 @@ describe('living worlds', () => {
   });
 
   it('answers the confirmation contents to anyone', async () => {
-    const answer = json<Body<{ title: string }>>(await context.app.inject({ method: 'GET', url: '/api/inquiry_confirmation_contents' }));
+    const answer = json<Body<{ title: string }>>(
+      await suite.context.app.inject({ method: 'GET', url: '/api/inquiry_confirmation_contents' }),
+    );
     expect(answer.data.title).toBe('Vielen Dank für Ihre Anfrage!');
   });
 });

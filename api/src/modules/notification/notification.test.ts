@@ -22,7 +22,7 @@ interface Setting {
   notification_value: 0 | 1;
 }
 
-const suite = testSuite({ user: 'User', other: 'Company' });
+const suite = testSuite({ users: { user: 'User', other: 'Company' } });
 
 async function call<T>(method: 'GET' | 'POST', url: string, token: string, payload?: object) {
   const response = await suite.context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -1,16 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { createTestApp, DEMO, json, type TestContext } from '../../../test/helpers';
+import { DEMO, json } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { properties } from '../../db/schema';
 import { energyClassOf } from './energy';
 import { PROPERTY_NOT_FOUND } from './service';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => context.close());
+const suite = testSuite();
 
 type Page<T> = { data: T[]; meta: { total: number; per_page: number }; sorts: Record<string, string> };
 type Card = {
@@ -25,7 +22,7 @@ type Card = {
 
 describe('property finder', () => {
   it('holds 20 seeded listings, 5 per page, sorted by Wohnfläche with the spec labels', async () => {
-    const answer = json<Page<Card>>(await context.app.inject({ method: 'GET', url: '/api/finder?sort=area_desc' }));
+    const answer = json<Page<Card>>(await suite.context.app.inject({ method: 'GET', url: '/api/finder?sort=area_desc' }));
     expect(answer.meta).toMatchObject({ total: 20, per_page: 5 });
     const areas = answer.data.map((row) => row.living_area);
     expect(areas).toEqual([...areas].sort((a, b) => b - a));
@@ -36,7 +33,7 @@ describe('property finder', () => {
 
   it('filters by type, rooms, area, price and postal code; refuses bad filters in German', async () => {
     const filtered = json<Page<Card>>(
-      await context.app.inject({ method: 'GET', url: '/finder?type=haus&rooms_min=2&price_max=600000&per_page=20' }),
+      await suite.context.app.inject({ method: 'GET', url: '/finder?type=haus&rooms_min=2&price_max=600000&per_page=20' }),
     );
     expect(filtered.data.length).toBeGreaterThan(0);
     for (const row of filtered.data) {
@@ -45,10 +42,10 @@ describe('property finder', () => {
       expect(row.price).toBeLessThanOrEqual(600000);
     }
     const berlin = json<Page<{ postal_code: string }>>(
-      await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=101&per_page=20' }),
+      await suite.context.app.inject({ method: 'GET', url: '/api/finder?postal_code=101&per_page=20' }),
     );
     expect(berlin.data.every((row) => row.postal_code.startsWith('101'))).toBe(true);
-    const bad = await context.app.inject({ method: 'GET', url: '/api/finder?sort=zufall&type=schloss' });
+    const bad = await suite.context.app.inject({ method: 'GET', url: '/api/finder?sort=zufall&type=schloss' });
     expect(bad.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(bad).errors.type).toEqual([
       'Die Objektart muss wohnung, haus, grundstueck oder gewerbe sein.',
@@ -58,7 +55,7 @@ describe('property finder', () => {
   it('searches a radius around a postal code and sorts by Entfernung (nächste)/(weiteste)', async () => {
     type Near = { postal_code: string; city: string; distance_km: number };
     const nearest = json<Page<Near>>(
-      await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&sort=distance_asc&per_page=20' }),
+      await suite.context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&sort=distance_asc&per_page=20' }),
     );
     expect(nearest.sorts.distance_asc).toBe('Entfernung (nächste)');
     expect(nearest.sorts.distance_desc).toBe('Entfernung (weiteste)');
@@ -66,15 +63,17 @@ describe('property finder', () => {
     expect(nearest.data[0]!.city).toBe('Berlin');
     const distances = nearest.data.map((row) => row.distance_km);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    const farthest = json<Page<Near>>(await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&sort=distance_desc' }));
+    const farthest = json<Page<Near>>(
+      await suite.context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&sort=distance_desc' }),
+    );
     expect(farthest.data[0]!.distance_km).toBe(Math.max(...distances));
     expect(farthest.data[0]!.distance_km).toBeGreaterThan(400);
     const around = json<Page<Near>>(
-      await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&radius=50&per_page=20' }),
+      await suite.context.app.inject({ method: 'GET', url: '/api/finder?postal_code=10117&radius=50&per_page=20' }),
     );
     expect(around.data.length).toBeGreaterThan(0);
     expect(around.data.every((row) => row.city === 'Berlin' && row.distance_km <= 50)).toBe(true);
-    const noCenter = await context.app.inject({ method: 'GET', url: '/api/finder?postal_code=101&sort=distance_asc' });
+    const noCenter = await suite.context.app.inject({ method: 'GET', url: '/api/finder?postal_code=101&sort=distance_asc' });
     expect([noCenter.statusCode, json<{ errors: Record<string, string[]> }>(noCenter).errors.postal_code]).toEqual([
       422,
       ['Für Umkreis und Entfernung geben Sie bitte eine vollständige, gültige Postleitzahl an.'],
@@ -90,7 +89,7 @@ describe('property finder', () => {
     for (const [query, expected] of Object.entries(queries)) {
       const pages = [];
       for (const page of [1, 2, 3, 9, 2]) {
-        const response = await context.app.inject({ method: 'GET', url: `/api/finder?${query}&page=${page}` });
+        const response = await suite.context.app.inject({ method: 'GET', url: `/api/finder?${query}&page=${page}` });
         expect(response.statusCode).toBe(200);
         pages.push(json<Page<Card>>(response));
       }
@@ -106,9 +105,9 @@ describe('property finder', () => {
   });
 
   it('shows a listing with its energy data and takes a viewing request the provider hears about', async () => {
-    const first = json<Page<Card>>(await context.app.inject({ method: 'GET', url: '/api/finder' })).data[0]!;
+    const first = json<Page<Card>>(await suite.context.app.inject({ method: 'GET', url: '/api/finder' })).data[0]!;
     const detail = json<{ data: { id: number; energy: Record<string, unknown> } }>(
-      await context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${first.slug}` }),
+      await suite.context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${first.slug}` }),
     );
     expect(detail.data.energy).toMatchObject({
       certificate_type: expect.any(String),
@@ -117,17 +116,17 @@ describe('property finder', () => {
       main_energy_source: expect.any(String),
       construction_year: expect.any(Number),
     });
-    const missing = await context.app.inject({ method: 'GET', url: '/api/propertyBySlug?slug=gibt-es-nicht' });
+    const missing = await suite.context.app.inject({ method: 'GET', url: '/api/propertyBySlug?slug=gibt-es-nicht' });
     expect([missing.statusCode, json<{ message: string }>(missing).message]).toEqual([404, PROPERTY_NOT_FOUND]);
 
-    const refused = await context.app.inject({
+    const refused = await suite.context.app.inject({
       method: 'POST',
       url: '/api/property_appointment',
       payload: { property_id: first.id, name: 'Erika', email: 'keine-adresse', preferred_date: '31.02.2027' },
     });
     expect(refused.statusCode).toBe(422);
     expect(Object.keys(json<{ errors: Record<string, string[]> }>(refused).errors).sort()).toEqual(['email', 'preferred_date']);
-    const sent = await context.app.inject({
+    const sent = await suite.context.app.inject({
       method: 'POST',
       url: '/api/property_appointment',
       payload: {
@@ -139,18 +138,18 @@ describe('property finder', () => {
       },
     });
     expect(sent.statusCode).toBe(201);
-    const mail = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(DEMO.provider)}` });
+    const mail = await suite.context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(DEMO.provider)}` });
     expect(JSON.stringify(mail.json())).toContain('Neue Besichtigungsanfrage');
   });
 
   it('shows every seeded listing with the energy class of its value (GEG Anlage 10), in the finder and on the detail', async () => {
     type EnergyCard = Card & { energy_class: string | null };
-    const cards = json<Page<EnergyCard>>(await context.app.inject({ method: 'GET', url: '/api/finder?per_page=20' })).data;
+    const cards = json<Page<EnergyCard>>(await suite.context.app.inject({ method: 'GET', url: '/api/finder?per_page=20' })).data;
     expect(cards).toHaveLength(20);
     const seen = new Set<string>();
     for (const card of cards) {
       const detail = json<{ data: { energy_class: string; energy: { energy_value_kwh: number; energy_class: string } } }>(
-        await context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${card.slug}` }),
+        await suite.context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${card.slug}` }),
       ).data;
       const expected = energyClassOf(detail.energy.energy_value_kwh);
       expect([card.slug, card.energy_class, detail.energy_class, detail.energy.energy_class]).toEqual([
@@ -163,34 +162,34 @@ describe('property finder', () => {
     }
     // 45 … 216 kWh/(m²·a): A up to G.
     expect([...seen].sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G']);
-    const stored = await context.db.select({ energy: properties.energy }).from(properties);
+    const stored = await suite.context.db.select({ energy: properties.energy }).from(properties);
     expect(stored.every(({ energy }) => energy && energy.energy_class === energyClassOf(energy.energy_value_kwh))).toBe(true);
   });
 
   it('corrects a stored energy class that does not match its value (migration 0030)', async () => {
-    const [row] = await context.db.select().from(properties).limit(1);
+    const [row] = await suite.context.db.select().from(properties).limit(1);
     const wrong = { ...row!.energy!, energy_value_kwh: 45, energy_class: 'A+' };
-    await context.db.update(properties).set({ energy: wrong }).where(eq(properties.id, row!.id));
+    await suite.context.db.update(properties).set({ energy: wrong }).where(eq(properties.id, row!.id));
     const migration = readFileSync(path.join(__dirname, '../../db/migrations/0030_property_energy_class.sql'), 'utf8');
-    await context.db.execute(sql.raw(migration));
-    const [fixed] = await context.db.select({ energy: properties.energy }).from(properties).where(eq(properties.id, row!.id));
+    await suite.context.db.execute(sql.raw(migration));
+    const [fixed] = await suite.context.db.select({ energy: properties.energy }).from(properties).where(eq(properties.id, row!.id));
     expect(fixed!.energy).toMatchObject({ energy_value_kwh: 45, energy_class: 'A' });
   });
 
   it('shows three generated pictures of every seeded listing, served as SVG', async () => {
     const cards = json<Page<Card & { image: string | null }>>(
-      await context.app.inject({ method: 'GET', url: '/api/finder?per_page=20' }),
+      await suite.context.app.inject({ method: 'GET', url: '/api/finder?per_page=20' }),
     ).data;
     expect(cards.every((card) => card.image !== null)).toBe(true);
     const detail = json<{ data: { gallery: string[] } }>(
-      await context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${cards[0]!.slug}` }),
+      await suite.context.app.inject({ method: 'GET', url: `/api/propertyBySlug?slug=${cards[0]!.slug}` }),
     ).data;
     expect(detail.gallery).toHaveLength(3);
     for (const url of detail.gallery) {
-      const picture = await context.app.inject({ method: 'GET', url: new URL(url).pathname });
+      const picture = await suite.context.app.inject({ method: 'GET', url: new URL(url).pathname });
       expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
       expect(picture.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     }
-    expect((await context.app.inject({ method: 'GET', url: '/properties/images/schloss-10.svg' })).statusCode).toBe(404);
+    expect((await suite.context.app.inject({ method: 'GET', url: '/properties/images/schloss-10.svg' })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { allPostalCodes } from './postal-codes';
 import { boundingBox, distanceKm, distanceKmSql, postalCodeCoordinates, postalCoordinateCount, withinRadiusSql } from './geo';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
 describe('postal-code coordinates', () => {
   it('gives every code of the postal code list a point inside Germany', () => {
@@ -53,23 +53,19 @@ describe('postal-code coordinates', () => {
 });
 
 describe('distance in SQL', () => {
-  let context: TestContext;
+  const suite = testSuite();
   beforeAll(async () => {
-    context = await createTestApp();
-    await context.db.execute(sql`create table geo_probe (name text, latitude double precision, longitude double precision)`);
-    await context.db.execute(sql`create index geo_probe_point on geo_probe (latitude, longitude)`);
-    await context.db.execute(sql`insert into geo_probe values
+    await suite.context.db.execute(sql`create table geo_probe (name text, latitude double precision, longitude double precision)`);
+    await suite.context.db.execute(sql`create index geo_probe_point on geo_probe (latitude, longitude)`);
+    await suite.context.db.execute(sql`insert into geo_probe values
       ('Berlin-Mitte', 52.5200, 13.4050), ('Potsdam', 52.3906, 13.0645), ('Bernau', 52.6797, 13.5874),
       ('Frankfurt (Oder)', 52.3471, 14.5506), ('München', 48.1374, 11.5755), ('ohne Ort', null, null)`);
-  });
-  afterAll(async () => {
-    await context.close();
   });
 
   it('finds the rows within the radius, nearest first, with the same distance as the JavaScript formula', async () => {
     const center = postalCodeCoordinates('10115')!;
     const distance = distanceKmSql(sql.raw('latitude'), sql.raw('longitude'), center);
-    const rows = (await context.db.execute(
+    const rows = (await suite.context.db.execute(
       sql`select name, ${distance} as km from geo_probe
           where ${withinRadiusSql(sql.raw('latitude'), sql.raw('longitude'), center, 30)} order by km`,
     )) as unknown as { rows: { name: string; km: number }[] };
@@ -81,8 +77,10 @@ describe('distance in SQL', () => {
   it('leaves out a row just outside the radius although it is inside the bounding box', async () => {
     const center = { latitude: 52.52, longitude: 13.405 };
     const corner = boundingBox(center, 10);
-    await context.db.execute(sql`insert into geo_probe values ('Ecke', ${corner.maxLatitude - 0.001}, ${corner.maxLongitude - 0.001})`);
-    const rows = (await context.db.execute(
+    await suite.context.db.execute(
+      sql`insert into geo_probe values ('Ecke', ${corner.maxLatitude - 0.001}, ${corner.maxLongitude - 0.001})`,
+    );
+    const rows = (await suite.context.db.execute(
       sql`select name from geo_probe where ${withinRadiusSql(sql.raw('latitude'), sql.raw('longitude'), center, 10)}`,
     )) as unknown as { rows: { name: string }[] };
     expect(rows.rows.map((row) => row.name)).toEqual(['Berlin-Mitte']);

@@ -1,19 +1,12 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
-let context: TestContext;
-let app: FastifyInstance;
+const suite = testSuite();
 let providerToken: string;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  app = context.app;
-  providerToken = (await createUserWithToken(context, 'Company')).token;
-});
-
-afterAll(async () => {
-  await context.close();
+  providerToken = (await createUserWithToken(suite.context, 'Company')).token;
 });
 
 const QUERY_ROUTES: { url: string; params: string[] }[] = [
@@ -32,7 +25,7 @@ describe('reference routes under malformed input', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...QUERY_ROUTES), fc.array(anyValue, { minLength: 3, maxLength: 3 }), async (route, values) => {
         const query = new URLSearchParams(route.params.map((param, index): [string, string] => [param, values[index] ?? '']));
-        const response = await app.inject({ method: 'GET', url: `${route.url}?${query.toString()}` });
+        const response = await suite.context.app.inject({ method: 'GET', url: `${route.url}?${query.toString()}` });
         expect(response.statusCode).toBeLessThan(500);
         expect((response.json() as { status: boolean }).status).toBe(response.statusCode < 400);
       }),
@@ -45,7 +38,7 @@ describe('reference routes under malformed input', () => {
       fc.asyncProperty(
         fc.oneof(fc.jsonValue(), fc.record({ return_policy: fc.string({ unit: 'binary' }), privacy_policy: fc.anything() })),
         async (body) => {
-          const response = await app.inject({
+          const response = await suite.context.app.inject({
             method: 'POST',
             url: '/setVendorPolicies',
             headers: { authorization: `Bearer ${providerToken}`, 'content-type': 'application/json' },

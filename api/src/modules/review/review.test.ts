@@ -37,7 +37,7 @@ interface Overview {
 
 type User = { id: number; token: string };
 
-const suite = testSuite({ provider: 'Company', buyer: 'User', stranger: 'User' });
+const suite = testSuite({ users: { provider: 'Company', buyer: 'User', stranger: 'User' } });
 let product: { id: number; slug: string; name: string };
 
 const text = 'Sehr gut verarbeitet und schnell geliefert.';

@@ -5,7 +5,7 @@ import { createUserWithToken } from '../../../../test/helpers';
 import { testSuite } from '../../../../test/fixtures/suite';
 import { call } from '../../../../test/fixtures/shop-provider';
 
-const suite = testSuite({ provider: 'Company', other: 'Company' });
+const suite = testSuite({ users: { provider: 'Company', other: 'Company' } });
 
 interface GraphqlAnswer<T> {
   data: T | null;

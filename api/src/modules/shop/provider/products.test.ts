@@ -29,7 +29,7 @@ interface Product {
   variants_count: number;
 }
 
-const suite = testSuite({ provider: 'Company', other: 'Company' });
+const suite = testSuite({ users: { provider: 'Company', other: 'Company' } });
 
 const post = <T>(url: string, token: string, payload?: unknown) => call<T>(suite.context.app, 'POST', url, token, payload);
 
