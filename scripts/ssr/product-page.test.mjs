@@ -189,7 +189,7 @@ describe('server render of the product page', { timeout: 180_000 }, () => {
     }
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)];
-    console.log(`Server-Render der Produktseite (warm, mit Manifest-Prüfung und API-Aufruf): Median ${median.toFixed(1)} ms`);
+    console.log(`Server-Render der Produktseite (warm, mit API-Aufruf): Median ${median.toFixed(1)} ms`);
     assert.ok(median < 150, `median ${median.toFixed(1)} ms`);
   });
 });

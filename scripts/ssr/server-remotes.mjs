@@ -13,6 +13,13 @@ import vm from 'node:vm';
  * client render by far. A render that misses it is aborted (API call and stream) and the page goes out without it.
  */
 export const RENDER_BUDGET_MS = 150;
+/**
+ * How long a server manifest counts as checked: a page within that time after the last check renders without asking
+ * the area's host again (a round trip per page to a CDN would eat into the budget). A release through the registry
+ * names a new manifest URL and is loaded on its first request anyway; a build replaced at the same URL is noticed
+ * within this time.
+ */
+export const MANIFEST_CHECK_MS = 1_000;
 /** The server manifest's place relative to the browser manifest of the same build (tooling/webpack/factory.cjs). */
 export const SERVER_MANIFEST = 'server/mf-manifest.json';
 /** The module every server remote exposes, with `render(input)`. */
@@ -107,18 +114,20 @@ function forget(loaded) {
 
 /**
  * The server remotes of a process.
- * @param {{ fetchImpl?: typeof fetch, budgetMs?: number, fetchTimeoutMs?: number,
+ * @param {{ fetchImpl?: typeof fetch, budgetMs?: number, fetchTimeoutMs?: number, manifestCheckMs?: number,
  *   counters?: ReturnType<typeof createSsrCounters>, onFallback?: (area: string, outcome: string, error: unknown) => void }} [options]
- *   budgetMs: the render budget (RENDER_BUDGET_MS); fetchTimeoutMs: for the manifest and the entry file.
+ *   budgetMs: the render budget (RENDER_BUDGET_MS); fetchTimeoutMs: for the manifest and the entry file;
+ *   manifestCheckMs: how long a checked manifest is trusted (MANIFEST_CHECK_MS).
  */
 export function createServerRemotes({
   fetchImpl = fetch,
   budgetMs = RENDER_BUDGET_MS,
   fetchTimeoutMs = 2_000,
+  manifestCheckMs = MANIFEST_CHECK_MS,
   counters = createSsrCounters(),
   onFallback = () => undefined,
 } = {}) {
-  /** manifest URL → { key (hash of the manifest), etag, module: Promise<{ render, registered }> } */
+  /** manifest URL → { key (hash of the manifest), etag, checkedAt, module: Promise<{ render, registered }> } */
   const builds = new Map();
 
   async function fetchText(url, headers = {}) {
@@ -139,12 +148,13 @@ export function createServerRemotes({
   }
 
   /**
-   * The render module of the build the manifest names now. The manifest is asked on every call (revalidated with its
-   * ETag: a 304 costs one round trip); a changed manifest loads the new build and drops the old one. While the manifest
-   * cannot be read, the build loaded last keeps serving.
+   * The render module of the build the manifest names now. The manifest is asked again when it was last checked more
+   * than `manifestCheckMs` ago (revalidated with its ETag: a 304 costs one round trip); a changed manifest loads the
+   * new build and drops the old one. While the manifest cannot be read, the build loaded last keeps serving.
    */
   async function current(manifestUrl) {
     const asked = builds.get(manifestUrl);
+    if (asked && performance.now() - asked.checkedAt < manifestCheckMs) return asked.module;
     let answer;
     try {
       answer = await fetchText(manifestUrl, asked?.etag ? { 'If-None-Match': asked.etag } : {});
@@ -154,13 +164,17 @@ export function createServerRemotes({
     }
     // Another request may have loaded the build meanwhile.
     const known = builds.get(manifestUrl);
-    if (answer.status === 304 && known) return known.module;
+    if (answer.status === 304 && known) {
+      known.checkedAt = performance.now();
+      return known.module;
+    }
     const key = createHash('sha256').update(answer.text).digest('hex');
     if (known && known.key === key) {
       known.etag = answer.etag;
+      known.checkedAt = performance.now();
       return known.module;
     }
-    const build = { key, etag: answer.etag, module: loadBuild(manifestUrl, JSON.parse(answer.text)) };
+    const build = { key, etag: answer.etag, checkedAt: performance.now(), module: loadBuild(manifestUrl, JSON.parse(answer.text)) };
     builds.set(manifestUrl, build);
     // The old build goes once the new one is in; a build that failed to load is asked for again next time.
     build.module.then(

@@ -153,7 +153,7 @@ describe('server remotes', () => {
 
   it('renders a new release on the next request when the manifest changes, without a restart', async () => {
     release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'Version 1' })`);
-    const remotes = createServerRemotes();
+    const remotes = createServerRemotes({ manifestCheckMs: 0 });
     assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
     assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
     const firstKey = remotes.loadedBuilds()[`${base}/server/mf-manifest.json`];
@@ -174,9 +174,20 @@ describe('server remotes', () => {
     assert.equal(await remotes.preload('http://127.0.0.1:9/mf-manifest.json'), false);
   });
 
+  it('asks the area host for the manifest at most once per check interval', async () => {
+    release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'Version 1' })`);
+    const remotes = createServerRemotes({ manifestCheckMs: 200 });
+    await remotes.render('mfe_shop', browserManifest, INPUT);
+    release(host, 'remoteEntry.v2.js', `async () => ({ kind: 'page', html: 'Version 2' })`);
+    assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
+    assert.equal(host.requests.filter((url) => url === '/server/mf-manifest.json').length, 1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 2');
+  });
+
   it('keeps rendering with the build loaded last while the manifest cannot be read', async () => {
     release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'Version 1' })`);
-    const remotes = createServerRemotes();
+    const remotes = createServerRemotes({ manifestCheckMs: 0 });
     await remotes.render('mfe_shop', browserManifest, INPUT);
     host.files.delete('/server/mf-manifest.json');
     assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
