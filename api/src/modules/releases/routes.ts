@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Counter } from 'prom-client';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { routeGroup } from '../../http/route-group';
 import { signedInStaff } from '../../plugins/access';
 import {
   areaBody,
@@ -85,170 +85,123 @@ const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/releases/builds',
-    {
-      config: { access: RELEASE_ACCESS, extension: true },
-      schema: {
-        tags,
-        summary: 'Build eines Bereichs registrieren',
-        body: registerBuildBody,
-        response: { 201: successSchema(buildSchema) },
-      },
-    },
-    async (request, reply) =>
-      created(reply, await registerBuild(app.db, { actor: signedInStaff(request), ip: request.ip }, request.body), 'Build registriert.'),
-  );
+  const route = routeGroup(app, { tags, config: { access: RELEASE_ACCESS, extension: true } });
 
-  app.get(
-    '/admin/releases/builds',
-    {
-      config: { access: RELEASE_ACCESS, extension: true },
-      schema: {
-        tags,
-        summary: 'Registrierte Builds eines Bereichs, neueste zuerst',
-        querystring: areaQuery,
-        response: { 200: successSchema(z.array(buildSchema)) },
-      },
-    },
-    async (request) => ok(await listBuilds(app.db, request.query.area)),
-  );
+  route({
+    method: 'POST',
+    url: '/admin/releases/builds',
+    summary: 'Build eines Bereichs registrieren',
+    body: registerBuildBody,
+    data: buildSchema,
+    status: 201,
+    message: 'Build registriert.',
+    handler: (request) => registerBuild(app.db, { actor: signedInStaff(request), ip: request.ip }, request.body),
+  });
 
-  app.get(
-    '/admin/releases/:env',
-    {
-      config: { access: RELEASE_ACCESS, extension: true },
-      schema: {
-        tags,
-        summary: 'Stand einer Umgebung: Shell, Live und Canary je Bereich mit Fehlern je Version, die letzten Schritte',
-        params: envParams,
-        querystring: historyQuery,
-        response: { 200: successSchema(environmentStateSchema) },
-      },
-    },
-    async (request) => {
+  route({
+    method: 'GET',
+    url: '/admin/releases/builds',
+    summary: 'Registrierte Builds eines Bereichs, neueste zuerst',
+    querystring: areaQuery,
+    data: z.array(buildSchema),
+    handler: (request) => listBuilds(app.db, request.query.area),
+  });
+
+  route({
+    method: 'GET',
+    url: '/admin/releases/:env',
+    summary: 'Stand einer Umgebung: Shell, Live und Canary je Bereich mit Fehlern je Version, die letzten Schritte',
+    params: envParams,
+    querystring: historyQuery,
+    data: environmentStateSchema,
+    handler: async (request) => {
       assertEnvironment(environments, request.params.env);
-      return ok(await environmentState(app.db, environments, request.params.env, request.query.area));
+      return environmentState(app.db, environments, request.params.env, request.query.area);
     },
-  );
+  });
 
-  app.put(
-    '/admin/releases/:env/shell',
-    {
-      config: { access: RELEASE_ACCESS, extension: true },
-      schema: {
-        tags,
-        summary: 'Shell einer Umgebung mit den Versionen ihrer geteilten Bibliotheken eintragen',
-        params: envParams,
-        body: shellBody,
-        response: { 200: successSchema(shellSchema) },
-      },
-    },
-    async (request) => ok(await registerShell(app.db, contextOf(request), request.params.env, request.body), 'Shell eingetragen.'),
-  );
+  route({
+    method: 'PUT',
+    url: '/admin/releases/:env/shell',
+    summary: 'Shell einer Umgebung mit den Versionen ihrer geteilten Bibliotheken eintragen',
+    params: envParams,
+    body: shellBody,
+    data: shellSchema,
+    message: 'Shell eingetragen.',
+    handler: (request) => registerShell(app.db, contextOf(request), request.params.env, request.body),
+  });
 
-  app.post(
-    '/admin/releases/:env/release',
-    {
-      config: { access: RELEASE_ACCESS, extension: true },
-      schema: {
-        tags,
-        summary: 'Build live schalten oder als Canary für einen Anteil der Besucher',
-        params: envParams,
-        body: releaseBody,
-        response: { 200: successSchema(changeSchema) },
-      },
-    },
-    async (request) => ok(await release(app.db, contextOf(request), request.params.env, request.body), 'Release ausgeführt.'),
-  );
+  route({
+    method: 'POST',
+    url: '/admin/releases/:env/release',
+    summary: 'Build live schalten oder als Canary für einen Anteil der Besucher',
+    params: envParams,
+    body: releaseBody,
+    data: changeSchema,
+    message: 'Release ausgeführt.',
+    handler: (request) => release(app.db, contextOf(request), request.params.env, request.body),
+  });
 
-  app.post(
-    '/admin/releases/:env/promote',
-    {
-      config: { access: RELEASE_ACCESS, extension: true },
-      schema: {
-        tags,
-        summary: 'Live-Version dieser Umgebung in die nächste übernehmen',
-        params: envParams,
-        body: areaBody,
-        response: { 200: successSchema(changeSchema) },
-      },
-    },
-    async (request) => ok(await promote(app.db, contextOf(request), request.params.env, request.body.area), 'Version übernommen.'),
-  );
+  route({
+    method: 'POST',
+    url: '/admin/releases/:env/promote',
+    summary: 'Live-Version dieser Umgebung in die nächste übernehmen',
+    params: envParams,
+    body: areaBody,
+    data: changeSchema,
+    message: 'Version übernommen.',
+    handler: (request) => promote(app.db, contextOf(request), request.params.env, request.body.area),
+  });
 
-  app.post(
-    '/admin/releases/:env/rollback',
-    {
-      config: { access: RELEASE_ACCESS, extension: true },
-      schema: {
-        tags,
-        summary: 'Vorherige Live-Version wiederherstellen',
-        params: envParams,
-        body: areaBody,
-        response: { 200: successSchema(changeSchema) },
-      },
-    },
-    async (request) => ok(await rollback(app.db, contextOf(request), request.params.env, request.body.area), 'Zurückgenommen.'),
-  );
+  route({
+    method: 'POST',
+    url: '/admin/releases/:env/rollback',
+    summary: 'Vorherige Live-Version wiederherstellen',
+    params: envParams,
+    body: areaBody,
+    data: changeSchema,
+    message: 'Zurückgenommen.',
+    handler: (request) => rollback(app.db, contextOf(request), request.params.env, request.body.area),
+  });
 
-  app.put(
-    '/admin/releases/:env/canary/:area',
-    {
-      config: { access: RELEASE_ACCESS, extension: true },
-      schema: {
-        tags,
-        summary: 'Anteil des laufenden Canary ändern (1–99 %)',
-        params: envAreaParams,
-        body: canaryBody,
-        response: { 200: successSchema(changeSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await changeCanary(app.db, contextOf(request), request.params.env, request.params.area, request.body.percent),
-        'Canary-Anteil geändert.',
+  route({
+    method: 'PUT',
+    url: '/admin/releases/:env/canary/:area',
+    summary: 'Anteil des laufenden Canary ändern (1–99 %)',
+    params: envAreaParams,
+    body: canaryBody,
+    data: changeSchema,
+    message: 'Canary-Anteil geändert.',
+    handler: (request) => changeCanary(app.db, contextOf(request), request.params.env, request.params.area, request.body.percent),
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/admin/releases/:env/canary/:area',
+    summary: 'Canary beenden: nur noch die Live-Version',
+    params: envAreaParams,
+    data: changeSchema,
+    message: 'Canary beendet.',
+    handler: (request) => changeCanary(app.db, contextOf(request), request.params.env, request.params.area, null),
+  });
+
+  route({
+    method: 'POST',
+    url: '/admin/releases/:env/override-links',
+    summary: 'Signierten Testlink ausstellen: ein Browser lädt diesen Build des Bereichs',
+    params: envParams,
+    body: overrideLinkBody,
+    data: overrideLinkSchema,
+    status: 201,
+    message: 'Testlink ausgestellt.',
+    handler: (request) =>
+      issueOverrideLink(
+        app.db,
+        { ...contextOf(request), secret: linkSecret, publicWebUrl: app.appConfig.publicWebUrl },
+        request.params.env,
+        request.body,
       ),
-  );
-
-  app.delete(
-    '/admin/releases/:env/canary/:area',
-    {
-      config: { access: RELEASE_ACCESS, extension: true },
-      schema: {
-        tags,
-        summary: 'Canary beenden: nur noch die Live-Version',
-        params: envAreaParams,
-        response: { 200: successSchema(changeSchema) },
-      },
-    },
-    async (request) => ok(await changeCanary(app.db, contextOf(request), request.params.env, request.params.area, null), 'Canary beendet.'),
-  );
-
-  app.post(
-    '/admin/releases/:env/override-links',
-    {
-      config: { access: RELEASE_ACCESS, extension: true },
-      schema: {
-        tags,
-        summary: 'Signierten Testlink ausstellen: ein Browser lädt diesen Build des Bereichs',
-        params: envParams,
-        body: overrideLinkBody,
-        response: { 201: successSchema(overrideLinkSchema) },
-      },
-    },
-    async (request, reply) =>
-      created(
-        reply,
-        await issueOverrideLink(
-          app.db,
-          { ...contextOf(request), secret: linkSecret, publicWebUrl: app.appConfig.publicWebUrl },
-          request.params.env,
-          request.body,
-        ),
-        'Testlink ausgestellt.',
-      ),
-  );
+  });
 };
 
 export default releaseRoutes;

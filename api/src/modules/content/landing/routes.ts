@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../../http/envelope';
+import { routeGroup, type GroupRequest } from '../../../http/route-group';
 import { signedInStaff } from '../../../plugins/access';
 import type { EditorContext } from '../editor/editing';
 import { contentVersionSummarySchema } from '../editor/schemas';
@@ -39,7 +40,6 @@ import { SECTION_ORDER_IDS } from './sections';
 
 const tags = ['Redaktion'];
 const access = { access: 'staff:editor', extension: true } as const;
-const listResponse = successSchema(landingListSchema);
 const base = '/admin/content/landing/:page/:list';
 
 /** The lists of the landing and marketplace start page for editors (`staff:editor`). README „Startseiten“. */
@@ -51,220 +51,155 @@ export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
     ip: request.ip,
   });
 
-  app.get(
-    '/admin/content/landing',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Startseiten und ihre Listen (Startbild, Kacheln, Slider, Sticky-Layer)',
-        response: { 200: successSchema(landingPagesSchema) },
-      },
-    },
-    async () => ok(landingPages()),
-  );
+  const route = routeGroup(app, { tags, config: access });
 
-  app.get(
-    base,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Eine Liste einer Startseite mit ihren Einträgen in der Reihenfolge der Besucher und ihrer Version',
-        params: landingListParams,
-        response: { 200: listResponse },
-      },
-    },
-    async (request) => ok(await readLandingList(app.db, landingListOf(request.params.page, request.params.list))),
-  );
+  route({
+    method: 'GET',
+    url: '/admin/content/landing',
+    summary: 'Startseiten und ihre Listen (Startbild, Kacheln, Slider, Sticky-Layer)',
+    data: landingPagesSchema,
+    handler: async () => landingPages(),
+  });
 
-  // A new entry (POST, 201) and a changed one (PUT): one handler, the entry's id only in the PUT's path.
-  const itemWrites = [
-    {
-      method: 'POST',
-      url: `${base}/items`,
-      params: landingListParams,
-      status: 201,
-      message: LANDING_MESSAGES.created,
-      summary: 'Eintrag am Ende der Liste anlegen (neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
-    },
-    {
-      method: 'PUT',
-      url: `${base}/items/:id`,
-      params: landingItemParams,
-      status: 200,
-      message: LANDING_MESSAGES.saved,
-      summary: 'Eintrag speichern (neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
-    },
-  ] as const;
-  for (const write of itemWrites) {
-    app.route({
-      method: write.method,
-      url: write.url,
-      config: access,
-      schema: {
-        tags,
-        summary: write.summary,
-        params: write.params,
-        body: landingItemWriteBody,
-        response: { [write.status]: listResponse },
-      },
-      handler: async (request, reply) => {
-        const { based_on_version: basedOn, ...input } = request.body;
-        const { params } = request;
-        const list = landingListOf(params.page, params.list);
-        const id = 'id' in params ? params.id : null;
-        return reply.code(write.status).send(ok(await saveLandingItem(context(request), list, id, input, basedOn), write.message));
-      },
-    });
-  }
+  route({
+    method: 'GET',
+    url: base,
+    summary: 'Eine Liste einer Startseite mit ihren Einträgen in der Reihenfolge der Besucher und ihrer Version',
+    params: landingListParams,
+    data: landingListSchema,
+    handler: (request) => readLandingList(app.db, landingListOf(request.params.page, request.params.list)),
+  });
 
-  app.delete(
-    `${base}/items/:id`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Eintrag löschen (neue Version der Liste)',
-        params: landingItemParams,
-        querystring: landingVersionQuery,
-        response: { 200: listResponse },
-      },
-    },
-    async (request) => {
-      const list = landingListOf(request.params.page, request.params.list);
-      return ok(
-        await deleteLandingItem(context(request), list, request.params.id, request.query.based_on_version),
-        LANDING_MESSAGES.deleted,
-      );
-    },
-  );
+  // A new entry (POST, 201) and a changed one (PUT): one save, the entry's id only in the PUT's path.
+  const saveItem = (request: GroupRequest<typeof landingListParams, undefined, typeof landingItemWriteBody>, id: number | null) => {
+    const { based_on_version: basedOn, ...input } = request.body;
+    return saveLandingItem(context(request), landingListOf(request.params.page, request.params.list), id, input, basedOn);
+  };
 
-  app.put(
-    `${base}/order`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Reihenfolge speichern: alle Einträge der Liste in der neuen Reihenfolge (neue Version)',
-        params: landingListParams,
-        body: landingOrderBody,
-        response: { 200: listResponse },
-      },
-    },
-    async (request) => {
-      const list = landingListOf(request.params.page, request.params.list);
-      return ok(
-        await reorderLandingList(context(request), list, request.body.ids, request.body.based_on_version),
-        LANDING_MESSAGES.reordered,
-      );
-    },
-  );
+  route({
+    method: 'POST',
+    url: `${base}/items`,
+    summary: 'Eintrag am Ende der Liste anlegen (neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
+    params: landingListParams,
+    body: landingItemWriteBody,
+    data: landingListSchema,
+    status: 201,
+    message: LANDING_MESSAGES.created,
+    handler: (request) => saveItem(request, null),
+  });
 
-  app.get(
-    `${base}/versions`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Versionen einer Liste der Startseite, neueste zuerst',
-        params: landingListParams,
-        response: { 200: successSchema(z.array(contentVersionSummarySchema)) },
-      },
-    },
-    async (request) => ok(await listVersions(app.db, 'landing', landingListOf(request.params.page, request.params.list).id)),
-  );
+  route({
+    method: 'PUT',
+    url: `${base}/items/:id`,
+    summary: 'Eintrag speichern (neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
+    params: landingItemParams,
+    body: landingItemWriteBody,
+    data: landingListSchema,
+    message: LANDING_MESSAGES.saved,
+    handler: (request) => saveItem(request, request.params.id),
+  });
 
-  app.post(
-    `${base}/versions/:version/restore`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary:
-          'Eine Version der Liste wiederherstellen (wird selbst eine neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
-        params: landingListVersionParams,
-        body: landingRestoreBody,
-        response: { 200: listResponse },
-      },
-    },
-    async (request) => {
-      const list = landingListOf(request.params.page, request.params.list);
-      return ok(
-        await restoreLandingList(context(request), list, request.params.version, request.body.based_on_version),
-        LANDING_MESSAGES.restored,
-      );
-    },
-  );
+  route({
+    method: 'DELETE',
+    url: `${base}/items/:id`,
+    summary: 'Eintrag löschen (neue Version der Liste)',
+    params: landingItemParams,
+    querystring: landingVersionQuery,
+    data: landingListSchema,
+    message: LANDING_MESSAGES.deleted,
+    handler: (request) =>
+      deleteLandingItem(
+        context(request),
+        landingListOf(request.params.page, request.params.list),
+        request.params.id,
+        request.query.based_on_version,
+      ),
+  });
+
+  route({
+    method: 'PUT',
+    url: `${base}/order`,
+    summary: 'Reihenfolge speichern: alle Einträge der Liste in der neuen Reihenfolge (neue Version)',
+    params: landingListParams,
+    body: landingOrderBody,
+    data: landingListSchema,
+    message: LANDING_MESSAGES.reordered,
+    handler: (request) =>
+      reorderLandingList(
+        context(request),
+        landingListOf(request.params.page, request.params.list),
+        request.body.ids,
+        request.body.based_on_version,
+      ),
+  });
+
+  route({
+    method: 'GET',
+    url: `${base}/versions`,
+    summary: 'Versionen einer Liste der Startseite, neueste zuerst',
+    params: landingListParams,
+    data: z.array(contentVersionSummarySchema),
+    handler: (request) => listVersions(app.db, 'landing', landingListOf(request.params.page, request.params.list).id),
+  });
+
+  route({
+    method: 'POST',
+    url: `${base}/versions/:version/restore`,
+    summary: 'Eine Version der Liste wiederherstellen (wird selbst eine neue Version; 409, wenn inzwischen jemand anderes gespeichert hat)',
+    params: landingListVersionParams,
+    body: landingRestoreBody,
+    data: landingListSchema,
+    message: LANDING_MESSAGES.restored,
+    handler: (request) =>
+      restoreLandingList(
+        context(request),
+        landingListOf(request.params.page, request.params.list),
+        request.params.version,
+        request.body.based_on_version,
+      ),
+  });
 
   const sections = '/admin/content/landing/:page/sections';
-  const sectionsResponse = successSchema(landingSectionsSchema);
 
-  app.get(
-    sections,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Die Abschnitte einer Startseite in der Reihenfolge der Besucher und die Version dieser Reihenfolge',
-        params: landingPageParams,
-        response: { 200: sectionsResponse },
-      },
-    },
-    async (request) => ok(await readSectionOrder(app.db, request.params.page)),
-  );
+  route({
+    method: 'GET',
+    url: sections,
+    summary: 'Die Abschnitte einer Startseite in der Reihenfolge der Besucher und die Version dieser Reihenfolge',
+    params: landingPageParams,
+    data: landingSectionsSchema,
+    handler: (request) => readSectionOrder(app.db, request.params.page),
+  });
 
-  app.put(
-    sections,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Reihenfolge der Abschnitte speichern: alle Abschnitte der Seite in der neuen Reihenfolge (neue Version)',
-        params: landingPageParams,
-        body: landingSectionsBody,
-        response: { 200: sectionsResponse },
-      },
-    },
-    async (request) =>
-      ok(
-        await reorderSections(context(request), request.params.page, request.body.keys, request.body.based_on_version),
-        LANDING_MESSAGES.sectionsReordered,
-      ),
-  );
+  route({
+    method: 'PUT',
+    url: sections,
+    summary: 'Reihenfolge der Abschnitte speichern: alle Abschnitte der Seite in der neuen Reihenfolge (neue Version)',
+    params: landingPageParams,
+    body: landingSectionsBody,
+    data: landingSectionsSchema,
+    message: LANDING_MESSAGES.sectionsReordered,
+    handler: (request) => reorderSections(context(request), request.params.page, request.body.keys, request.body.based_on_version),
+  });
 
-  app.get(
-    `${sections}/versions`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Versionen der Reihenfolge der Abschnitte, neueste zuerst',
-        params: landingPageParams,
-        response: { 200: successSchema(z.array(contentVersionSummarySchema)) },
-      },
-    },
-    async (request) => ok(await listVersions(app.db, 'landing', SECTION_ORDER_IDS[request.params.page])),
-  );
+  route({
+    method: 'GET',
+    url: `${sections}/versions`,
+    summary: 'Versionen der Reihenfolge der Abschnitte, neueste zuerst',
+    params: landingPageParams,
+    data: z.array(contentVersionSummarySchema),
+    handler: (request) => listVersions(app.db, 'landing', SECTION_ORDER_IDS[request.params.page]),
+  });
 
-  app.post(
-    `${sections}/versions/:version/restore`,
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Eine Version der Reihenfolge der Abschnitte wiederherstellen (neue Version)',
-        params: landingPageVersionParams,
-        body: landingRestoreBody,
-        response: { 200: sectionsResponse },
-      },
-    },
-    async (request) =>
-      ok(
-        await restoreSectionOrder(context(request), request.params.page, request.params.version, request.body.based_on_version),
-        LANDING_MESSAGES.restored,
-      ),
-  );
+  route({
+    method: 'POST',
+    url: `${sections}/versions/:version/restore`,
+    summary: 'Eine Version der Reihenfolge der Abschnitte wiederherstellen (neue Version)',
+    params: landingPageVersionParams,
+    body: landingRestoreBody,
+    data: landingSectionsSchema,
+    message: LANDING_MESSAGES.restored,
+    handler: (request) => restoreSectionOrder(context(request), request.params.page, request.params.version, request.body.based_on_version),
+  });
 
   app.get(
     '/startPageLayout/:page',

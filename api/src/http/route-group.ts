@@ -1,0 +1,79 @@
+import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { Access } from './auth';
+import { ok, successSchema } from './envelope';
+
+type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
+type Validated<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
+
+/** What the routes of one group share: their OpenAPI tags and their access rule (the routes' `config`). */
+export interface RouteGroup {
+  tags: string[];
+  config: { access: Access; extension?: boolean };
+}
+
+/** A request as the route's schemas validated it. */
+export type GroupRequest<Params, Query, Body> = FastifyRequest<{
+  Params: Validated<Params>;
+  Querystring: Validated<Query>;
+  Body: Validated<Body>;
+}>;
+
+/** One route of a group that answers with the success envelope `{ status: true, message?, data }`. */
+export interface EnvelopedRoute<Params, Query, Body, Data extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  summary: string;
+  description?: string;
+  params?: Params;
+  querystring?: Query;
+  body?: Body;
+  /** The schema of the envelope's `data`. */
+  data: Data;
+  /** 201 for a route that creates; 200 when left out. */
+  status?: 200 | 201;
+  /** The envelope's German message (the front end's toast). */
+  message?: string;
+  /** The envelope's `data`; refusals are thrown as the errors of `./errors`. */
+  handler: (request: GroupRequest<Params, Query, Body>, reply: FastifyReply) => Promise<z.output<Data>>;
+}
+
+/**
+ * Declares routes of one group: each names its method, address, summary, schemas, the schema of its `data` and its
+ * message; the group adds the tags and the access rule, documents the answer as `successSchema(data)` under its status
+ * and answers `ok(data, message)`.
+ */
+export function routeGroup(app: RouteApp, { tags, config }: RouteGroup) {
+  return <
+    Data extends z.ZodType,
+    Params extends z.ZodType | undefined = undefined,
+    Query extends z.ZodType | undefined = undefined,
+    Body extends z.ZodType | undefined = undefined,
+  >(
+    route: EnvelopedRoute<Params, Query, Body, Data>,
+  ): void => {
+    const status = route.status ?? 200;
+    const { params, querystring, body, description } = route;
+    // Typed by the route's own generics above; fastify's inference cannot follow a schema built from optional parts.
+    const schema: FastifySchema & { tags: string[]; summary: string } = {
+      tags,
+      summary: route.summary,
+      ...(description !== undefined && { description }),
+      ...(params !== undefined && { params }),
+      ...(querystring !== undefined && { querystring }),
+      ...(body !== undefined && { body }),
+      response: { [status]: successSchema(route.data) },
+    };
+    app.route({
+      method: route.method,
+      url: route.url,
+      config,
+      schema,
+      handler: async (request, reply) => {
+        const data = await route.handler(request as GroupRequest<Params, Query, Body>, reply);
+        return reply.code(status).send(ok(data, route.message));
+      },
+    });
+  };
+}
