@@ -59,7 +59,7 @@ import {
   withNonce,
 } from './security-headers.mjs';
 import { createSeoLoader, escapeHtml, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
-import { createServerRemotes } from './ssr/server-remotes.mjs';
+import { createServerRemotes, createSsrCounters } from './ssr/server-remotes.mjs';
 import { injectServerRender, localRedirect, preloadServerRemotes, serverRenderOf, ssrEnabled } from './ssr/shell-page.mjs';
 import env from '../tooling/env.cjs';
 
@@ -135,6 +135,15 @@ export function releaseSettings(settings = env.readEnv()) {
   };
 }
 
+/**
+ * Whether the shell's server answers `GET /metrics` (Prometheus text: the areas' server renders by outcome). The API's
+ * setting `METRICS` (default on, `false` switches both off); like the API's, keep it off the public network.
+ */
+export function metricsEnabled(settings = env.readEnv()) {
+  const value = String(settings.METRICS ?? '').trim();
+  return value === '' || isOn(value);
+}
+
 /** Whether the request came over https (directly or through a proxy that says so): its cookies are `Secure`. */
 const isHttps = (request) =>
   request.protocol === 'https' ||
@@ -189,6 +198,8 @@ function loadFirstViews(base) {
  *   ssr: the areas' server render of their pages (scripts/ssr; default: the `MARKTPLATZ_SSR` setting, off). The
  *     area's server remote of the visitor's composition renders the page within its budget; on any failure the page
  *     goes out as without it (counted per area in `serverRemotes.counters`).
+ *   metrics: `GET /metrics` of the shell's server, Prometheus text of those counts (`marktplatz_ssr_renders_total{area,
+ *     outcome}`, nothing about the visitor; without ssr only the metric's description). Default: `metricsEnabled`.
  * @returns {Promise<{ server: import('node:http').Server, url: string, serverRemotes: null | ReturnType<typeof createServerRemotes>,
  *   close: () => Promise<void> }>}
  */
@@ -208,6 +219,7 @@ export async function serveStatic({
   releases = releaseSettings(),
   registryTtlMs = 5_000,
   ssr = ssrEnabled(env.readEnv()),
+  metrics = metricsEnabled(),
 }) {
   const base = path.resolve(root);
   // keepAliveTimeout above the browsers' idle time: a page's requests reuse their connections.
@@ -503,6 +515,16 @@ export async function serveStatic({
     app.get('/', (request, reply) => shellPage(request, reply, '/'));
     app.get('/index.html', (request, reply) => shellPage(request, reply, '/'));
     app.get('/remotes.json', remotesAnswer);
+    // The server renders by area and outcome, scraped like the API's /metrics (no personal data in the labels).
+    if (metrics) {
+      const noCounts = createSsrCounters();
+      app.get('/metrics', (_request, reply) =>
+        reply
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; version=0.0.4; charset=utf-8')
+          .send((serverRemotes?.counters ?? noCounts).prometheus()),
+      );
+    }
   }
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = new URL(request.url, 'http://localhost').pathname;

@@ -40,6 +40,9 @@ class RenderFailure extends Error {
   }
 }
 
+/** A Prometheus label value (the area's remote name and a fixed outcome; escaped all the same). */
+const labelValue = (value) => String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
+
 /**
  * Counts of server renders per area and outcome, for `/metrics` (Prometheus text via `prometheus()`).
  * @returns {{ count: (area: string, outcome: string) => void, get: (area: string, outcome: string) => number,
@@ -70,7 +73,7 @@ export function createSsrCounters() {
       ];
       for (const [key, value] of counts) {
         const [area, outcome] = key.split('\u0000');
-        lines.push(`marktplatz_ssr_renders_total{area="${area}",outcome="${outcome}"} ${value}`);
+        lines.push(`marktplatz_ssr_renders_total{area="${labelValue(area)}",outcome="${labelValue(outcome)}"} ${value}`);
       }
       return `${lines.join('\n')}\n`;
     },

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { serveStatic } from '../serve-static.mjs';
+import { metricsEnabled, serveStatic } from '../serve-static.mjs';
 import { injectServerRender, localRedirect, serverRenderedArea, ssrEnabled } from './shell-page.mjs';
 
 const SHELL_PAGE =
@@ -88,7 +88,8 @@ describe('shell production server with MARKTPLATZ_SSR', () => {
     entrySource = `module.exports = { init: async () => undefined, get: async () => () => ({ render: async (input) => (${JSON.stringify(PAGE)}) }) };`;
   });
 
-  const start = (ssr) => serveStatic({ root: folder, port: 0, spa: true, seo: false, firstView: false, preload: false, ssr });
+  const start = (ssr, metrics = true) =>
+    serveStatic({ root: folder, port: 0, spa: true, seo: false, firstView: false, preload: false, ssr, metrics });
 
   it('sends the product page with the area server render when switched on', async () => {
     const shell = await start(true);
@@ -137,6 +138,51 @@ describe('shell production server with MARKTPLATZ_SSR', () => {
       assert.doesNotMatch(html, /data-ssr/);
       assert.match(html, /<div id=root><div style="min-height:65px"><\/div><\/div>/);
       assert.equal(shell.serverRemotes.counters.get('mfe_shop', 'threw'), 1);
+    } finally {
+      await shell.close();
+    }
+  });
+
+  it('counts a render that threw in /metrics as Prometheus text, labelled by area and outcome only', async () => {
+    entrySource = `module.exports = { init: async () => undefined, get: async () => () => ({ render: async () => { throw new Error('kaputt'); } }) };`;
+    const shell = await start(true);
+    try {
+      await fetch(`${shell.url}/product/leinenhemd-classic`, { headers: { cookie: 'mp_bucket=17' } });
+      const response = await fetch(`${shell.url}/metrics`);
+      assert.equal(response.status, 200);
+      assert.match(response.headers.get('content-type'), /^text\/plain; version=0\.0\.4/);
+      assert.equal(response.headers.get('cache-control'), 'no-store');
+      const text = await response.text();
+      assert.match(text, /^# TYPE marktplatz_ssr_renders_total counter$/m);
+      assert.match(text, /^marktplatz_ssr_renders_total\{area="mfe_shop",outcome="threw"\} 1$/m);
+      // Only the metric's lines, each with the two labels: no path, product, cookie or address of the visitor.
+      const samples = text.split('\n').filter((line) => line && !line.startsWith('#'));
+      assert.deepEqual(samples, ['marktplatz_ssr_renders_total{area="mfe_shop",outcome="threw"} 1']);
+      assert.doesNotMatch(text, /leinenhemd|mp_bucket|127\.0\.0\.1/);
+    } finally {
+      await shell.close();
+    }
+  });
+
+  it('answers /metrics with the metric description only while the server render is off', async () => {
+    const shell = await start(false);
+    try {
+      const text = await (await fetch(`${shell.url}/metrics`)).text();
+      assert.match(text, /^# TYPE marktplatz_ssr_renders_total counter$/m);
+      assert.doesNotMatch(text, /^marktplatz_ssr_renders_total\{/m);
+    } finally {
+      await shell.close();
+    }
+  });
+
+  it('has no /metrics when METRICS is false, like the API', async () => {
+    assert.equal(metricsEnabled({}), true);
+    assert.equal(metricsEnabled({ METRICS: 'true' }), true);
+    assert.equal(metricsEnabled({ METRICS: 'false' }), false);
+    const shell = await start(true, false);
+    try {
+      const text = await (await fetch(`${shell.url}/metrics`)).text();
+      assert.doesNotMatch(text, /marktplatz_ssr_renders_total/);
     } finally {
       await shell.close();
     }
