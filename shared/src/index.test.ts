@@ -95,6 +95,9 @@ const KIT = [
   'FilePicker',
   'FormEnd',
   'FormRefusal',
+  'useLeaveGuard',
+  'LeaveGuardDialog',
+  'FormLeaveGuard',
 ] as const;
 
 describe('public API', () => {

@@ -124,10 +124,6 @@ export const contentMessages = {
   viewTitle: (version: number) => `Version ${version}`,
   close: 'Schließen',
   unknownSaver: 'unbekannt',
-  leaveTitle: 'Änderungen verwerfen?',
-  leaveText: 'Sie haben ungespeicherte Änderungen. Wenn Sie die Seite verlassen, gehen sie verloren.',
-  leave: 'Verwerfen und verlassen',
-  stay: 'Weiter bearbeiten',
   compare: {
     open: 'Versionen vergleichen',
     title: 'Versionen vergleichen',

@@ -3,6 +3,7 @@ import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
 import { Button, CheckboxField, SelectField, TextField, email as emailRule, messages } from '@marktplatz/shared';
 import { FormEnd, FormRefusal } from '../FormEnd';
+import { FormLeaveGuard } from '../LeaveGuard';
 import { FormGrid } from '../primitives';
 import { isGermanAddress, type AddressBook, type AddressValues } from './addressValues';
 
@@ -43,6 +44,8 @@ export interface AddressFormProps {
   submitLabel?: string;
   /** Shown above the fields (e.g. a hint of the dialog). */
   intro?: ReactNode;
+  /** Asks before the page is left with changes not yet saved (`FormLeaveGuard`; the account's address books). */
+  guardLeave?: boolean;
 }
 
 /**
@@ -50,7 +53,7 @@ export interface AddressFormProps {
  * salutation, first and last name, street and house number, a five-digit postal code in Germany, city, country and
  * phone; company and e-mail are optional. Used by the account's address books and the checkout's dialog.
  */
-export function AddressForm({ book, initialValues, onSubmit, onCancel, label, submitLabel, intro }: AddressFormProps) {
+export function AddressForm({ book, initialValues, onSubmit, onCancel, label, submitLabel, intro, guardLeave = false }: AddressFormProps) {
   return (
     <Form<AddressValues> onSubmit={onSubmit} validate={validateAddress} initialValues={initialValues ?? { country: 'DE' }}>
       {({ handleSubmit, submitting, submitError, values }) => {
@@ -58,6 +61,7 @@ export function AddressForm({ book, initialValues, onSubmit, onCancel, label, su
         return (
           <form onSubmit={handleSubmit} noValidate aria-label={label ?? (book === 'shipping' ? t.addShipping : t.addBilling)}>
             {intro}
+            {guardLeave ? <FormLeaveGuard /> : null}
             <FormRefusal error={submitError} />
             <FormGrid>
               <SelectField name="gender" label={t.gender} options={GENDER_OPTIONS} required />

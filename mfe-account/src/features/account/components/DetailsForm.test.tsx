@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { authStore, notify } from '@marktplatz/shared';
 import { DetailsForm, detailsPayload, toGermanDate } from './DetailsForm';
@@ -89,6 +90,46 @@ describe('personal details', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     expect(await screen.findByText('Bitte geben Sie eine gültige Telefonnummer ein.')).toBeInTheDocument();
     expect(screen.getByRole('alert', { name: '' })).toHaveTextContent('Bitte prüfen Sie Ihre Eingaben.');
+  });
+
+  it('asks in German before the page is left with unsaved details; „Weiter bearbeiten“ keeps what was typed', async () => {
+    api = mockApi(answer);
+    renderAt(
+      <>
+        <Link to="/account">Übersicht</Link>
+        <DetailsForm profile={profile} />
+      </>,
+      '/account/profile',
+    );
+    await userEvent.clear(screen.getByLabelText(/^Vorname/));
+    await userEvent.type(screen.getByLabelText(/^Vorname/), 'Annika');
+    await userEvent.click(screen.getByRole('link', { name: 'Übersicht' }));
+    const question = screen.getByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+    expect(question).toHaveTextContent('Sie haben ungespeicherte Änderungen.');
+    expect(within(question).getByRole('button', { name: 'Weiter bearbeiten' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/profile');
+    expect(screen.getByLabelText(/^Vorname/)).toHaveValue('Annika');
+  });
+
+  it('lets the page be left without asking once the details are saved', async () => {
+    signIn('User');
+    jest.spyOn(notify, 'success').mockImplementation(() => '');
+    api = mockApi(answer);
+    renderAt(
+      <>
+        <Link to="/account">Übersicht</Link>
+        <DetailsForm profile={profile} />
+      </>,
+      '/account/profile',
+    );
+    await userEvent.type(screen.getByLabelText(/^Vorname/), 'a');
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalled());
+    await userEvent.click(screen.getByRole('link', { name: 'Übersicht' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/);
   });
 
   it('leaves an empty birthday out of the payload', () => {

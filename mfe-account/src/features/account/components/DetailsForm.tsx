@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { authStore, DateField, notify, SelectField, TextField, toSubmissionErrors, useFetch } from '@marktplatz/shared';
-import { FormEnd, FormGrid, FormRefusal } from '@marktplatz/shared/kit';
+import { FormEnd, FormGrid, FormLeaveGuard, FormRefusal } from '@marktplatz/shared/kit';
 import type { Profile } from '../api/getProfile';
 import { listCountries } from '../api/listCountries';
 import { updateDetails, type DetailsUpdate } from '../api/updateDetails';
@@ -50,7 +50,10 @@ export function detailsPayload(values: DetailsValues): DetailsUpdate {
   return payload;
 }
 
-/** Personal details with the German date check; success shows „Profile updated successfully!“. */
+/**
+ * Personal details with the German date check; success shows „Profile updated successfully!“. Leaving the page with
+ * changes not yet saved asks first.
+ */
 export function DetailsForm({ profile, onSaved }: { profile: DetailsProfile; onSaved?: () => void }) {
   const countries = useFetch((signal) => listCountries(signal), []);
   const options = (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name }));
@@ -72,6 +75,7 @@ export function DetailsForm({ profile, onSaved }: { profile: DetailsProfile; onS
     <Form<DetailsValues> onSubmit={submit} initialValues={detailsInitialValues(profile)}>
       {({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={messages.profile.details}>
+          <FormLeaveGuard />
           <FormRefusal error={submitError} />
           <FormGrid>
             <TextField name="first_name" label={messages.fields.firstName} required autoComplete="given-name" />

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { notify } from '@marktplatz/shared';
 import { AddressBookPanel } from './AddressBookPanel';
@@ -100,6 +101,26 @@ describe('address book', () => {
     // Abroad the house number is optional (a house name, or the number in the street).
     await userEvent.selectOptions(within(dialog).getByLabelText(/^Land/), 'Österreich');
     expect(within(dialog).getByLabelText(/^Hausnummer \(optional\)/)).not.toBeRequired();
+  }, 30_000);
+
+  it('asks before the page is left while a new address is half typed, and stays on „Weiter bearbeiten“', async () => {
+    api = mockApi(() => ({ status: 200, data: { status: true, data: [] } }));
+    renderAt(
+      <>
+        <Link to="/account">Übersicht</Link>
+        <AddressBookPanel book="shipping" />
+      </>,
+      '/account/addresses',
+    );
+    await screen.findByText('Noch keine Adresse angelegt.');
+    await userEvent.click(screen.getByRole('button', { name: 'Neue Lieferadresse' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/^Vorname/), 'Mia');
+    fireEvent.click(screen.getByRole('link', { name: 'Übersicht', hidden: true }));
+    const question = await screen.findByRole('alertdialog', { name: 'Änderungen verwerfen?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Weiter bearbeiten' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/addresses');
+    expect(within(screen.getByRole('dialog')).getByLabelText(/^Vorname/)).toHaveValue('Mia');
   }, 30_000);
 
   it('stores a new shipping address with the §5 payload', async () => {

@@ -182,6 +182,7 @@ export function AddressBookPanel({ book, onShippingChanged }: { book: AddressBoo
             initialValues={editing.mode === 'edit' ? addressValues(editing.address) : undefined}
             onSubmit={save}
             onCancel={() => setEditing(null)}
+            guardLeave
           />
         ) : null}
       </Dialog>

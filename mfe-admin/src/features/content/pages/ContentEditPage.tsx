@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Form, useFormState } from 'react-final-form';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ConfirmDialog, notify, toSubmissionErrors, usePageTitle } from '@marktplatz/shared';
-import { Alert, FormEnd, SectionTitle } from '@marktplatz/shared/kit';
+import { Button, notify, toSubmissionErrors, usePageTitle } from '@marktplatz/shared';
+import { Alert, FormEnd, LeaveGuardDialog, SectionTitle, useLeaveGuard } from '@marktplatz/shared/kit';
 import { BackLink, DetailStatus, useDetail } from '../../../components/detail';
 import { AdminFailure } from '../../../lib/adminApi';
 import { NotFound } from '../../../lib/NotFound';
@@ -18,7 +18,6 @@ import { ContentFields, type ContentValues } from '../components/ContentFields';
 import { PreviewButton } from '../components/PreviewButton';
 import { PublicationPanel } from '../components/PublicationPanel';
 import { VersionsPanel } from '../components/VersionsPanel';
-import { useLeaveGuard } from '../hooks/useLeaveGuard';
 import { editPath, kindOfSegment, listPath } from '../lib/kinds';
 import type { ValueNames } from '../lib/versionDiff';
 import { contentMessages as t } from '../messages';
@@ -215,16 +214,7 @@ function Editor<K extends ContentKind>({
           <VersionsPanel kind={kind} record={record} dirty={dirty} names={choices.names} onRestored={show} />
         </Side>
       ) : null}
-      <ConfirmDialog
-        open={guard.pending !== null}
-        title={t.leaveTitle}
-        confirmLabel={t.leave}
-        cancelLabel={t.stay}
-        onConfirm={guard.leave}
-        onCancel={guard.stay}
-      >
-        <p>{t.leaveText}</p>
-      </ConfirmDialog>
+      <LeaveGuardDialog guard={guard} />
     </Layout>
   );
 }

@@ -1,8 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** Where the editor was asked to go: a link inside the site, or a step through the browser's history (back, forward). */
-type Pending = { kind: 'link'; to: string } | { kind: 'history'; delta: number };
+/** Where the user was asked to go: a link inside the site, or a step through the browser's history (back, forward). */
+export type PendingLeave = { kind: 'link'; to: string } | { kind: 'history'; delta: number };
+
+/** The guard's state and answers: the way out waiting for a confirmation, staying, leaving, leaving without asking. */
+export interface LeaveGuard {
+  pending: PendingLeave | null;
+  /** Closes the question; the page stays as it is. */
+  stay: () => void;
+  /** Goes where the user was going (the link, or the step back or forward). */
+  leave: () => void;
+  /** Leaves without asking (after a save, a delete). */
+  leaveTo: (to: string, replace?: boolean) => void;
+}
 
 /** The router's index of a history entry (react-router keeps `idx` in `history.state`), or `null` when unknown. */
 function historyIndex(state: unknown = window.history.state): number | null {
@@ -14,15 +25,16 @@ function historyIndex(state: unknown = window.history.state): number | null {
  * Unsaved changes: the browser asks before the tab is closed or reloaded; a click on a link inside the site and the
  * browser's back and forward buttons wait for a confirmation (`pending`). The areas run in a `BrowserRouter`, which has
  * no `useBlocker` (that needs a data router): links are caught at the document, and a history step is caught before
- * the router sees it (a capturing `popstate` listener), undone, and repeated once the editor confirms.
+ * the router sees it (a capturing `popstate` listener), undone, and repeated once the user confirms. The question
+ * itself is `LeaveGuardDialog`; inside a react-final-form form `FormLeaveGuard` does both (since 1.14.0).
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean): LeaveGuard {
   const navigate = useNavigate();
   const { key } = useLocation();
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingLeave | null>(null);
   const dirtyRef = useRef(dirty);
   dirtyRef.current = dirty;
-  /** The editor's own history entry, to know how far a back or forward step went. */
+  /** The page's own history entry, to know how far a back or forward step went. */
   const indexRef = useRef<number | null>(historyIndex());
   /** The next `popstate` is the guard's own: undoing a step (hidden from the router) or repeating it (let through). */
   const ownStepRef = useRef<'undo' | 'repeat' | null>(null);
