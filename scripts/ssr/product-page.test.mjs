@@ -1,7 +1,7 @@
 // The shop's server remote built from its source and loaded like in production: the product page rendered on the
 // server with its data from the API (a stub of our API on a local port), its styles, price notices and structured data.
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,23 @@ async function buildServerRemote(folder) {
   const standalone = { ...config, dependencies: undefined, output: { ...config.output, path: path.join(folder, 'server') } };
   const stats = await new Promise((resolve, reject) => webpack(standalone, (error, result) => (error ? reject(error) : resolve(result))));
   assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+}
+
+/**
+ * The browser manifest beside it, as the area's browser build of the same `npm run build` writes it (name, package and
+ * version: what the server render's skew check compares). The browser build itself is not needed here.
+ */
+async function writeBrowserManifest(folder) {
+  const pkg = JSON.parse(await readFile(path.join(SHOP, 'package.json'), 'utf8'));
+  const metaData = {
+    name: 'mfe_shop',
+    buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+  };
+  await writeFile(
+    path.join(folder, 'mf-manifest.json'),
+    JSON.stringify({ id: 'mfe_shop', name: 'mfe_shop', metaData, shared: [], exposes: [] }),
+  );
 }
 
 /** The product the stub API answers (`GET /shop/productBySlug/{slug}`, by slug or id), with the envelope of the API. */
@@ -54,6 +71,7 @@ describe('server render of the product page', { timeout: 180_000 }, () => {
     product = JSON.parse(await readFile(new URL('./product-fixture.json', import.meta.url), 'utf8'));
     folder = await mkdtemp(path.join(tmpdir(), 'marktplatz-ssr-'));
     await buildServerRemote(folder);
+    await writeBrowserManifest(folder);
     area = await serveStatic({ root: folder, port: 0, spa: false });
     api = await startApi(product);
     // A cold load (evaluating the 4 MB entry) takes longer than a render's budget; these tests look at the page.
@@ -71,6 +89,9 @@ describe('server render of the product page', { timeout: 180_000 }, () => {
     assert.equal(manifest.name, 'mfe_shop');
     assert.equal(manifest.metaData.remoteEntry.type, 'commonjs-module');
     assert.match(manifest.metaData.remoteEntry.name, /^remoteEntry\.[0-9a-f]{8}\.js$/);
+    // The same build facts as the browser manifest of that build (the skew check of server-remotes.mjs).
+    const pkg = JSON.parse(await readFile(path.join(SHOP, 'package.json'), 'utf8'));
+    assert.deepEqual(manifest.metaData.buildInfo, { buildVersion: pkg.version, buildName: pkg.name });
     assert.deepEqual(
       manifest.exposes.map((exposed) => exposed.path),
       ['./ssr'],

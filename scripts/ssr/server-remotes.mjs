@@ -1,8 +1,9 @@
 // The SSR server's side of the areas' server remotes (README.md beside this file): each area's server build is found
 // beside the browser manifest the visitor's composition names (`…/server/mf-manifest.json`), loaded once per build
 // (the manifest's content decides: a new release is loaded on the next request, the old module dropped) and asked to
-// render within a budget. Whatever goes wrong — the remote does not load, throws, or takes too long — the caller gets
-// null (the page is then rendered in the browser, as without SSR) and the outcome is counted.
+// render within a budget. Whatever goes wrong — the remote does not load, is not the build of the browser manifest
+// beside it (skew), throws, or takes too long — the caller gets null (the page is then rendered in the browser, as
+// without SSR) and the outcome is counted.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
@@ -25,11 +26,33 @@ export const SERVER_MANIFEST = 'server/mf-manifest.json';
 /** The module every server remote exposes, with `render(input)`. */
 export const RENDER_MODULE = './ssr';
 /** The outcomes counted per area: one rendered page or one of the reasons for the browser's render. */
-export const OUTCOMES = Object.freeze(['rendered', 'not_rendered', 'load_failed', 'threw', 'over_budget']);
+export const OUTCOMES = Object.freeze(['rendered', 'not_rendered', 'load_failed', 'skew', 'threw', 'over_budget']);
 
 /** The server manifest of the build whose browser manifest is `browserManifestUrl`. */
 export function serverManifestUrl(browserManifestUrl) {
   return new URL(SERVER_MANIFEST, browserManifestUrl).href;
+}
+
+/**
+ * Why a server manifest is not of the build of the browser manifest beside it, or null when it is. The browser will
+ * hydrate (and until then replace) the server's markup with its own build: a server build of another release would
+ * render other markup and data for it. Both builds of one `npm run build` carry the same remote name, package and
+ * version (`metaData.name`, `metaData.buildInfo.buildName`/`buildVersion`); a manifest without them cannot show it.
+ */
+export function buildSkew(serverManifest, browserManifest) {
+  const facts = (manifest) => ({
+    name: manifest?.metaData?.name ?? manifest?.name,
+    buildName: manifest?.metaData?.buildInfo?.buildName,
+    buildVersion: manifest?.metaData?.buildInfo?.buildVersion,
+  });
+  const server = facts(serverManifest);
+  const browser = facts(browserManifest);
+  for (const key of ['name', 'buildName', 'buildVersion']) {
+    if (typeof server[key] !== 'string' || !server[key]) return `Server-Manifest ohne ${key}`;
+    if (typeof browser[key] !== 'string' || !browser[key]) return `Browser-Manifest ohne ${key}`;
+    if (server[key] !== browser[key]) return `${key}: Server ${server[key]}, Browser ${browser[key]}`;
+  }
+  return null;
 }
 
 /** A failure with the outcome it counts as. */
@@ -130,7 +153,9 @@ export function createServerRemotes({
   counters = createSsrCounters(),
   onFallback = () => undefined,
 } = {}) {
-  /** manifest URL → { key (hash of the manifest), etag, checkedAt, module: Promise<{ render, registered }> } */
+  /** manifest URL (server or browser) → { key (hash of the text), etag, checkedAt, manifest } as last read */
+  const manifests = new Map();
+  /** server manifest URL → { key (hash of the server manifest), module: Promise<{ render, registered }> } */
   const builds = new Map();
 
   async function fetchText(url, headers = {}) {
@@ -151,33 +176,41 @@ export function createServerRemotes({
   }
 
   /**
-   * The render module of the build the manifest names now. The manifest is asked again when it was last checked more
-   * than `manifestCheckMs` ago (revalidated with its ETag: a 304 costs one round trip); a changed manifest loads the
-   * new build and drops the old one. While the manifest cannot be read, the build loaded last keeps serving.
+   * A manifest as it is now. It is asked again when it was last checked more than `manifestCheckMs` ago (revalidated
+   * with its ETag: a 304 costs one round trip). While it cannot be read, the one read last stands.
    */
-  async function current(manifestUrl) {
-    const asked = builds.get(manifestUrl);
-    if (asked && performance.now() - asked.checkedAt < manifestCheckMs) return asked.module;
+  async function manifestAt(url) {
+    const known = manifests.get(url);
+    if (known && performance.now() - known.checkedAt < manifestCheckMs) return known;
     let answer;
     try {
-      answer = await fetchText(manifestUrl, asked?.etag ? { 'If-None-Match': asked.etag } : {});
+      answer = await fetchText(url, known?.etag ? { 'If-None-Match': known.etag } : {});
     } catch (error) {
-      if (asked) return asked.module;
+      if (known) return known;
       throw error;
     }
-    // Another request may have loaded the build meanwhile.
-    const known = builds.get(manifestUrl);
-    if (answer.status === 304 && known) {
-      known.checkedAt = performance.now();
-      return known.module;
+    // Another request may have read it meanwhile.
+    const latest = manifests.get(url);
+    if (answer.status === 304 && latest) {
+      latest.checkedAt = performance.now();
+      return latest;
     }
     const key = createHash('sha256').update(answer.text).digest('hex');
-    if (known && known.key === key) {
-      known.etag = answer.etag;
-      known.checkedAt = performance.now();
-      return known.module;
+    if (latest && latest.key === key) {
+      latest.etag = answer.etag;
+      latest.checkedAt = performance.now();
+      return latest;
     }
-    const build = { key, etag: answer.etag, checkedAt: performance.now(), module: loadBuild(manifestUrl, JSON.parse(answer.text)) };
+    const read = { key, etag: answer.etag, checkedAt: performance.now(), manifest: JSON.parse(answer.text) };
+    manifests.set(url, read);
+    return read;
+  }
+
+  /** The render module of the server build the manifest names: loaded once per build, the old one dropped. */
+  function moduleOf(manifestUrl, { key, manifest }) {
+    const known = builds.get(manifestUrl);
+    if (known && known.key === key) return known.module;
+    const build = { key, module: loadBuild(manifestUrl, manifest) };
     builds.set(manifestUrl, build);
     // The old build goes once the new one is in; a build that failed to load is asked for again next time.
     build.module.then(
@@ -187,6 +220,18 @@ export function createServerRemotes({
       },
     );
     return build.module;
+  }
+
+  /**
+   * The render module of the server build beside `browserManifestUrl`, if both manifests name the same build.
+   * Throws a `skew` failure when they do not (the build is then not loaded), another error when it does not load.
+   */
+  async function current(browserManifestUrl) {
+    const serverUrl = serverManifestUrl(browserManifestUrl);
+    const [server, browser] = await Promise.all([manifestAt(serverUrl), manifestAt(browserManifestUrl)]);
+    const skew = buildSkew(server.manifest, browser.manifest);
+    if (skew) throw new RenderFailure('skew', `Server-Build passt nicht zum Browser-Build (${skew})`);
+    return moduleOf(serverUrl, server);
   }
 
   return {
@@ -199,7 +244,7 @@ export function createServerRemotes({
      */
     async preload(browserManifestUrl) {
       try {
-        await current(serverManifestUrl(browserManifestUrl));
+        await current(browserManifestUrl);
         return true;
       } catch {
         return false;
@@ -225,9 +270,9 @@ export function createServerRemotes({
       const attempt = (async () => {
         let module;
         try {
-          module = await current(serverManifestUrl(browserManifestUrl));
+          module = await current(browserManifestUrl);
         } catch (error) {
-          throw new RenderFailure('load_failed', `Server-Remote von ${area} nicht geladen`, error);
+          throw error instanceof RenderFailure ? error : new RenderFailure('load_failed', `Server-Remote von ${area} nicht geladen`, error);
         }
         try {
           return await module.render({ ...input, signal: controller.signal });

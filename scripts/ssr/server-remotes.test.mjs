@@ -3,13 +3,34 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { RENDER_BUDGET_MS, createServerRemotes, serverManifestUrl } from './server-remotes.mjs';
+import { RENDER_BUDGET_MS, buildSkew, createServerRemotes, serverManifestUrl } from './server-remotes.mjs';
 
 /** A server remote's entry whose exposed `./ssr` has the given `render` (source text). */
 const entryWith = (render) =>
   `module.exports = { init: async () => undefined, get: async (name) => () => (name === './ssr' ? { render: ${render} } : null) };`;
-const manifestFor = (entryName) =>
-  JSON.stringify({ metaData: { remoteEntry: { name: entryName, path: '', type: 'commonjs-module' }, publicPath: 'auto' } });
+const buildInfo = (version) => ({ buildVersion: version, buildName: '@marktplatz/mfe-shop' });
+/** The server manifest of a build (`version`: the area's package version, as in both manifests of one build). */
+const manifestFor = (entryName, version = '1.4.0') =>
+  JSON.stringify({
+    name: 'mfe_shop',
+    metaData: {
+      name: 'mfe_shop',
+      buildInfo: buildInfo(version),
+      remoteEntry: { name: entryName, path: '', type: 'commonjs-module' },
+      publicPath: 'auto',
+    },
+  });
+/** The browser manifest of a build, beside its `server/` folder. */
+const browserManifestFor = (version = '1.4.0') =>
+  JSON.stringify({
+    name: 'mfe_shop',
+    metaData: {
+      name: 'mfe_shop',
+      buildInfo: buildInfo(version),
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      publicPath: 'auto',
+    },
+  });
 
 /** A static host of one area's files (path → text), with ETags and 304 like the production server. */
 function createAreaHost() {
@@ -40,10 +61,11 @@ function createAreaHost() {
   };
 }
 
-/** Publishes a build: the entry file and the server manifest naming it. */
-function release(host, entryName, render) {
+/** Publishes a build: the entry file, the server manifest naming it and the browser manifest of the same build. */
+function release(host, entryName, render, version = '1.4.0') {
   host.files.set(`/server/${entryName}`, entryWith(render));
-  host.files.set('/server/mf-manifest.json', manifestFor(entryName));
+  host.files.set('/server/mf-manifest.json', manifestFor(entryName, version));
+  host.files.set('/mf-manifest.json', browserManifestFor(version));
 }
 
 const INPUT = { url: '/product/hemd', origin: 'https://marktplatz.example', api: {} };
@@ -71,7 +93,9 @@ describe('server remotes', () => {
 
   it('renders through the area server remote and counts the rendered page', async () => {
     release(host, 'remoteEntry.v1.js', `async (input) => ({ kind: 'page', html: '<h1>' + input.url + '</h1>' })`);
-    const remotes = createServerRemotes();
+    // The process' first fetch (Node loads its HTTP client) and a cold load may take longer than one budget on a busy
+    // machine: not what this test looks at (the budget has its own test).
+    const remotes = createServerRemotes({ budgetMs: 2_000 });
     const result = await remotes.render('mfe_shop', browserManifest, INPUT);
     assert.deepEqual(result, { kind: 'page', html: '<h1>/product/hemd</h1>' });
     assert.equal(remotes.counters.get('mfe_shop', 'rendered'), 1);
@@ -122,12 +146,14 @@ describe('server remotes', () => {
   });
 
   it('falls back and counts load_failed when the server manifest is missing', async () => {
+    host.files.set('/mf-manifest.json', browserManifestFor());
     const remotes = createServerRemotes();
     assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
     assert.equal(remotes.counters.get('mfe_shop', 'load_failed'), 1);
   });
 
   it('falls back and counts load_failed when the entry does not evaluate or is no container', async () => {
+    host.files.set('/mf-manifest.json', browserManifestFor());
     host.files.set('/server/remoteEntry.broken.js', 'module.exports = {;');
     host.files.set('/server/mf-manifest.json', manifestFor('remoteEntry.broken.js'));
     const remotes = createServerRemotes();
@@ -191,6 +217,47 @@ describe('server remotes', () => {
     await remotes.render('mfe_shop', browserManifest, INPUT);
     host.files.delete('/server/mf-manifest.json');
     assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
+  });
+
+  it('does not render, and counts skew, when the server build is of another version than the browser build beside it', async () => {
+    host.files.set('/server/remoteEntry.v2.js', entryWith(`async () => ({ kind: 'page', html: 'Version 1.5.0' })`));
+    host.files.set('/server/mf-manifest.json', manifestFor('remoteEntry.v2.js', '1.5.0'));
+    host.files.set('/mf-manifest.json', browserManifestFor('1.4.0'));
+    const reported = [];
+    const remotes = createServerRemotes({ onFallback: (area, outcome) => reported.push([area, outcome]) });
+    assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
+    assert.equal(remotes.counters.get('mfe_shop', 'skew'), 1);
+    assert.deepEqual(reported, [['mfe_shop', 'skew']]);
+    // The refused build is not even loaded (evaluating it would block the process for nothing).
+    assert.equal(host.requests.includes('/server/remoteEntry.v2.js'), false);
+    assert.deepEqual(remotes.loadedBuilds(), {});
+    assert.equal(await remotes.preload(browserManifest), false);
+  });
+
+  it('stops rendering with the old server build once the browser build beside it is a new release, until its server build follows', async () => {
+    release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'Version 1.4.0' })`, '1.4.0');
+    const remotes = createServerRemotes({ manifestCheckMs: 0 });
+    assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1.4.0');
+    // The area released alone: its browser manifest is replaced first, the server build is still the old one.
+    host.files.set('/mf-manifest.json', browserManifestFor('1.5.0'));
+    assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
+    assert.equal(remotes.counters.get('mfe_shop', 'skew'), 1);
+    release(host, 'remoteEntry.v2.js', `async () => ({ kind: 'page', html: 'Version 1.5.0' })`, '1.5.0');
+    assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1.5.0');
+    assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { rendered: 2, skew: 1 } });
+  });
+
+  it('counts skew for manifests that do not name the same area, package and version', () => {
+    const server = JSON.parse(manifestFor('remoteEntry.v1.js', '1.4.0'));
+    const browser = JSON.parse(browserManifestFor('1.4.0'));
+    assert.equal(buildSkew(server, browser), null);
+    assert.match(buildSkew(server, JSON.parse(browserManifestFor('1.4.1'))), /buildVersion: Server 1\.4\.0, Browser 1\.4\.1/);
+    assert.match(buildSkew(server, { ...browser, metaData: { ...browser.metaData, name: 'mfe_stores' } }), /^name/);
+    assert.match(
+      buildSkew(server, { ...browser, metaData: { ...browser.metaData, buildInfo: undefined } }),
+      /Browser-Manifest ohne buildName/,
+    );
+    assert.match(buildSkew({ metaData: { remoteEntry: { name: 'x.js' } } }, browser), /Server-Manifest ohne name/);
   });
 
   it('publishes the counts as Prometheus text for /metrics', async () => {

@@ -58,15 +58,32 @@ describe('server render in the shell page', () => {
   });
 });
 
+/** The build facts of the area's browser manifest (its server manifest names the same unless a test says otherwise). */
+const BROWSER_BUILD = { buildVersion: '1.4.0', buildName: '@marktplatz/mfe-shop' };
+
 describe('shell production server with MARKTPLATZ_SSR', () => {
   let folder;
   let areaHost;
   let areaBase;
   let entrySource;
+  let serverBuild;
   before(async () => {
     areaHost = createServer((request, response) => {
       if (request.url === '/server/mf-manifest.json') {
-        response.end(JSON.stringify({ metaData: { remoteEntry: { name: 'remoteEntry.test.js', path: '' }, publicPath: 'auto' } }));
+        response.end(
+          JSON.stringify({
+            metaData: {
+              name: 'mfe_shop',
+              buildInfo: serverBuild,
+              remoteEntry: { name: 'remoteEntry.test.js', path: '' },
+              publicPath: 'auto',
+            },
+          }),
+        );
+      } else if (request.url === '/mf-manifest.json') {
+        response.end(
+          JSON.stringify({ metaData: { name: 'mfe_shop', buildInfo: BROWSER_BUILD, remoteEntry: { name: 'remoteEntry.js', path: '' } } }),
+        );
       } else if (request.url === '/server/remoteEntry.test.js') {
         response.end(entrySource);
       } else {
@@ -85,6 +102,7 @@ describe('shell production server with MARKTPLATZ_SSR', () => {
     await rm(folder, { recursive: true, force: true });
   });
   beforeEach(() => {
+    serverBuild = BROWSER_BUILD;
     entrySource = `module.exports = { init: async () => undefined, get: async () => () => ({ render: async (input) => (${JSON.stringify(PAGE)}) }) };`;
   });
 
@@ -159,6 +177,19 @@ describe('shell production server with MARKTPLATZ_SSR', () => {
       const samples = text.split('\n').filter((line) => line && !line.startsWith('#'));
       assert.deepEqual(samples, ['marktplatz_ssr_renders_total{area="mfe_shop",outcome="threw"} 1']);
       assert.doesNotMatch(text, /leinenhemd|mp_bucket|127\.0\.0\.1/);
+    } finally {
+      await shell.close();
+    }
+  });
+
+  it('sends the client-rendered page and counts skew when the area server build is not the browser build beside it', async () => {
+    serverBuild = { ...BROWSER_BUILD, buildVersion: '1.5.0' };
+    const shell = await start(true);
+    try {
+      const html = await (await fetch(`${shell.url}/product/leinenhemd-classic`)).text();
+      assert.doesNotMatch(html, /data-ssr/);
+      const text = await (await fetch(`${shell.url}/metrics`)).text();
+      assert.match(text, /^marktplatz_ssr_renders_total\{area="mfe_shop",outcome="skew"\} 1$/m);
     } finally {
       await shell.close();
     }
