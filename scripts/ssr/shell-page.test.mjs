@@ -1,13 +1,17 @@
 // The server render in the shell's page behind MARKTPLATZ_SSR: the shell's production server with a small area
 // server remote (no build, no API).
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { metricsEnabled, serveStatic } from '../serve-static.mjs';
 import { injectServerRender, localRedirect, serverRenderedArea, ssrEnabled } from './shell-page.mjs';
+import env from '../../tooling/env.cjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 const SHELL_PAGE =
   '<!doctype html><html lang="de"><head><title>Marktplatz</title></head><body><div id=root><div style="min-height:65px"></div></div></body></html>';
@@ -27,6 +31,19 @@ describe('server render in the shell page', () => {
     assert.equal(ssrEnabled({}), false);
     assert.equal(ssrEnabled({ MARKTPLATZ_SSR: '0' }), false);
     assert.equal(ssrEnabled({ MARKTPLATZ_SSR: '1' }), true);
+  });
+
+  it('is off with the defaults of .env.example and on with MARKTPLATZ_SSR=1 in the process environment', async () => {
+    // The settings reader takes a process variable only for a key .env.example (or .env) names; a folder with the
+    // repository's .env.example alone, so a developer's .env does not decide.
+    const settings = await mkdtemp(path.join(tmpdir(), 'marktplatz-ssr-env-'));
+    try {
+      await copyFile(path.join(ROOT, '.env.example'), path.join(settings, '.env.example'));
+      assert.equal(ssrEnabled(env.readEnv(settings, {})), false);
+      assert.equal(ssrEnabled(env.readEnv(settings, { MARKTPLATZ_SSR: '1' })), true);
+    } finally {
+      await rm(settings, { recursive: true, force: true });
+    }
   });
 
   it('renders product pages on the server through the shop area only', () => {
