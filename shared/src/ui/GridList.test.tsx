@@ -50,3 +50,34 @@ describe('GridList', () => {
     expect(rule).toContain('gap:16px');
   });
 });
+
+describe('GridList', () => {
+  /** The rule written for the list's own entries (`.<class> > li`), or null. */
+  function entryRuleOf(element: HTMLElement): string | null {
+    const css = Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent ?? '')
+      .join('\n');
+    for (const name of Array.from(element.classList)) {
+      const found = css.match(new RegExp(`\\.${name}>li\\{([^}]*)\\}`))?.[1];
+      if (found) return found;
+    }
+    return null;
+  }
+
+  it('draws its own entries as boxes on the surface with $boxed, and leaves entries plain without it', () => {
+    renderWithTheme(
+      <>
+        <GridList data-testid="boxed" $min="18rem" $boxed>
+          <li>Set</li>
+        </GridList>
+        <GridList data-testid="plain" $min="18rem">
+          <li>Bild</li>
+        </GridList>
+      </>,
+    );
+    const boxed = entryRuleOf(screen.getByTestId('boxed'));
+    expect(boxed).toContain('border:1px solid');
+    expect(boxed).toContain('padding:16px');
+    expect(entryRuleOf(screen.getByTestId('plain'))).toBeNull();
+  });
+});

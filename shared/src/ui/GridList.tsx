@@ -1,17 +1,29 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import '../theme/styled';
 
 /**
  * A list (`<ul>`) laid out as a grid of equal columns, as many as fit (at least `$min` wide each, one column on a
- * narrow phone): thumbnails, choices, link cards.
+ * narrow phone): thumbnails, choices, link cards. `$boxed` draws each entry as a box on the surface colour (the
+ * shop's bundles, the leads' living worlds; since 1.14.0).
  */
-export const GridList = styled.ul<{ $min: string; $gap?: 'xs' | 'sm' | 'md' }>`
+export const GridList = styled.ul<{ $min: string; $gap?: 'xs' | 'sm' | 'md'; $boxed?: boolean }>`
   list-style: none;
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 0;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, ${({ $min }) => $min}), 1fr));
   gap: ${({ theme, $gap = 'sm' }) => theme.space[$gap]};
+  ${({ theme, $boxed }) =>
+    $boxed
+      ? css`
+          & > li {
+            border: 1px solid ${theme.colors.border};
+            border-radius: ${theme.radii.lg};
+            padding: ${theme.space.md};
+            background: ${theme.colors.surface};
+          }
+        `
+      : ''}
 `;
 
 /**

@@ -9,12 +9,6 @@ const text = messages.worlds;
 
 const Grid = styled(GridList)`
   margin: 0;
-  li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.xs};
     font-size: ${({ theme }) => theme.typography.sizes.lg};
@@ -33,7 +27,7 @@ export default function WorldsPage({ title }: { title: string }) {
           categories.length === 0 ? (
             <EmptyState title={text.none} />
           ) : (
-            <Grid $min="240px" $gap="md">
+            <Grid $min="240px" $gap="md" $boxed>
               {categories.map((category) => (
                 <li key={category.id}>
                   <h2>

@@ -72,12 +72,6 @@ const Search = styled.div`
 
 const BundleList = styled(GridList)`
   margin: 0;
-  li {
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    padding: ${({ theme }) => theme.space.md};
-    background: ${({ theme }) => theme.colors.surface};
-  }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.typography.sizes.md};
@@ -117,7 +111,7 @@ function BundleSection({ bundles }: { bundles: readonly Bundle[] }) {
   return (
     <Section aria-labelledby="bundles-heading" data-testid="marketplace-bundles">
       <h2 id="bundles-heading">{messages.marketplace.bundles}</h2>
-      <BundleList $min="18rem" $gap="md">
+      <BundleList $min="18rem" $gap="md" $boxed>
         {bundles.map((bundle) => (
           <li key={bundle.id}>
             <h3>{bundle.name}</h3>
