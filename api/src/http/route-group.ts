@@ -33,8 +33,8 @@ export interface EnvelopedRoute<Params, Query, Body, Data extends z.ZodType> {
   data: Data;
   /** 201 for a route that creates; 200 when left out. */
   status?: 200 | 201;
-  /** The envelope's German message (the front end's toast). */
-  message?: string;
+  /** The envelope's German message (the front end's toast), or the message for the answer's `data` and the request. */
+  message?: string | ((data: z.output<Data>, request: GroupRequest<Params, Query, Body>) => string);
   /** The envelope's `data`; refusals are thrown as the errors of `./errors`. */
   handler: (request: GroupRequest<Params, Query, Body>, reply: FastifyReply) => Promise<z.output<Data>>;
 }
@@ -71,8 +71,10 @@ export function routeGroup(app: RouteApp, { tags, config }: RouteGroup) {
       config,
       schema,
       handler: async (request, reply) => {
-        const data = await route.handler(request as GroupRequest<Params, Query, Body>, reply);
-        return reply.code(status).send(ok(data, route.message));
+        const validated = request as GroupRequest<Params, Query, Body>;
+        const data = await route.handler(validated, reply);
+        const message = typeof route.message === 'function' ? route.message(data, validated) : route.message;
+        return reply.code(status).send(ok(data, message));
       },
     });
   };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
 import { created } from '../../http/replies';
+import { routeGroup } from '../../http/route-group';
 import { idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { MAX_MEDIA_BYTES, MEDIA_WIDTHS } from './images';
@@ -60,51 +61,40 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/media/:id',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Ein Bild mit seinen Größen und wo es verwendet wird (Seiten, News, Banner …)',
-        params: idParams,
-        response: { 200: successSchema(mediaDetailSchema) },
-      },
-    },
-    async (request) => ok(await readMedia(app.db, app.appConfig, request.params.id)),
-  );
+  const route = routeGroup(app, { tags, config: access });
 
-  app.patch(
-    '/admin/media/:id',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Alternativtext und Titel eines Bildes ändern',
-        params: idParams,
-        body: updateBody,
-        response: { 200: successSchema(mediaDetailSchema) },
-      },
-    },
-    async (request) => ok(await updateMedia(context(request), request.params.id, request.body), MEDIA_TEXTS.updated),
-  );
+  route({
+    method: 'GET',
+    url: '/admin/media/:id',
+    summary: 'Ein Bild mit seinen Größen und wo es verwendet wird (Seiten, News, Banner …)',
+    params: idParams,
+    data: mediaDetailSchema,
+    handler: (request) => readMedia(app.db, app.appConfig, request.params.id),
+  });
 
-  app.delete(
-    '/admin/media/:id',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Bild löschen (409, solange es verwendet wird)',
-        params: idParams,
-        response: { 200: successSchema(z.null()) },
-      },
-    },
-    async (request) => {
+  route({
+    method: 'PATCH',
+    url: '/admin/media/:id',
+    summary: 'Alternativtext und Titel eines Bildes ändern',
+    params: idParams,
+    body: updateBody,
+    data: mediaDetailSchema,
+    message: MEDIA_TEXTS.updated,
+    handler: (request) => updateMedia(context(request), request.params.id, request.body),
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/admin/media/:id',
+    summary: 'Bild löschen (409, solange es verwendet wird)',
+    params: idParams,
+    data: z.null(),
+    message: MEDIA_TEXTS.deleted,
+    handler: async (request) => {
       await deleteMedia(context(request), request.params.id);
-      return ok(null, MEDIA_TEXTS.deleted);
+      return null;
     },
-  );
+  });
 };
 
 export default mediaRoutes;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, successSchema } from '../../../http/envelope';
-import { created } from '../../../http/replies';
+import { routeGroup } from '../../../http/route-group';
 import { idParams, idParamsOf } from '../../../http/validation';
 import { signedInStaff } from '../../../plugins/access';
 import { EDITOR_MESSAGES, type EditorContext } from './editing';
@@ -30,7 +29,6 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
   kind: EditorKind<Body, UpdateBody, Item>,
 ): FastifyPluginAsyncZod {
   const base = `/admin/content/${kind.segment}`;
-  const itemResponse = successSchema(kind.schema);
   type Input = z.output<Body>;
 
   return async (app) => {
@@ -41,134 +39,122 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
       ip: request.ip,
     });
 
-    app.get(
-      base,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: kind.summary.list,
-          querystring: listQuery,
-          response: { 200: successSchema(z.array(editorListItemSchema)) },
-        },
-      },
-      async (request) => ok(await kind.list(app.db, request.query.q)),
-    );
+    const route = routeGroup(app, { tags, config: access });
 
-    app.post(
-      base,
-      { config: access, schema: { tags, summary: kind.summary.create, body: kind.body, response: { 201: itemResponse } } },
-      async (request, reply) => created(reply, await kind.create(context(request), request.body as Input), kind.messages.created),
-    );
+    route({
+      method: 'GET',
+      url: base,
+      summary: kind.summary.list,
+      querystring: listQuery,
+      data: z.array(editorListItemSchema),
+      handler: (request) => kind.list(app.db, request.query.q),
+    });
 
-    app.get(
-      `${base}/:id`,
-      { config: access, schema: { tags, summary: kind.summary.read, params: idParams, response: { 200: itemResponse } } },
-      async (request) => ok(await kind.read(app.db, request.params.id)),
-    );
+    route({
+      method: 'POST',
+      url: base,
+      summary: kind.summary.create,
+      body: kind.body,
+      data: kind.schema,
+      status: 201,
+      message: kind.messages.created,
+      handler: (request) => kind.create(context(request), request.body as Input),
+    });
 
-    app.put(
-      `${base}/:id`,
-      {
-        config: access,
-        schema: { tags, summary: kind.summary.update, params: idParams, body: kind.updateBody, response: { 200: itemResponse } },
-      },
-      async (request) => {
+    route({
+      method: 'GET',
+      url: `${base}/:id`,
+      summary: kind.summary.read,
+      params: idParams,
+      data: kind.schema,
+      handler: (request) => kind.read(app.db, request.params.id),
+    });
+
+    route({
+      method: 'PUT',
+      url: `${base}/:id`,
+      summary: kind.summary.update,
+      params: idParams,
+      body: kind.updateBody,
+      data: kind.schema,
+      message: kind.messages.saved,
+      handler: (request) => {
         const { based_on_version: basedOn, ...input } = request.body as Input & { based_on_version: number };
-        return ok(await kind.update(context(request), request.params.id, input as Input, basedOn), kind.messages.saved);
+        return kind.update(context(request), request.params.id, input as Input, basedOn);
       },
-    );
+    });
 
-    app.delete(
-      `${base}/:id`,
-      {
-        config: access,
-        schema: { tags, summary: kind.summary.remove, params: idParams, response: { 200: successSchema(z.null()) } },
-      },
-      async (request) => {
+    route({
+      method: 'DELETE',
+      url: `${base}/:id`,
+      summary: kind.summary.remove,
+      params: idParams,
+      data: z.null(),
+      message: kind.messages.deleted,
+      handler: async (request) => {
         await kind.remove(context(request), request.params.id);
-        return ok(null, kind.messages.deleted);
+        return null;
       },
-    );
+    });
 
-    app.post(
-      `${base}/:id/publish`,
-      {
-        config: access,
-        schema: { tags, summary: kind.summary.publish, params: idParams, body: publishBody, response: { 200: itemResponse } },
-      },
-      async (request) => {
-        const item = await kind.publish(context(request), request.params.id, request.body.publish_at);
-        return ok(item, item.status === 'scheduled' ? EDITOR_MESSAGES.scheduled : EDITOR_MESSAGES.published);
-      },
-    );
+    route({
+      method: 'POST',
+      url: `${base}/:id/publish`,
+      summary: kind.summary.publish,
+      params: idParams,
+      body: publishBody,
+      data: kind.schema,
+      message: (item) => (item.status === 'scheduled' ? EDITOR_MESSAGES.scheduled : EDITOR_MESSAGES.published),
+      handler: (request) => kind.publish(context(request), request.params.id, request.body.publish_at),
+    });
 
-    app.post(
-      `${base}/:id/unpublish`,
-      { config: access, schema: { tags, summary: kind.summary.unpublish, params: idParams, response: { 200: itemResponse } } },
-      async (request) => ok(await kind.unpublish(context(request), request.params.id), EDITOR_MESSAGES.unpublished),
-    );
+    route({
+      method: 'POST',
+      url: `${base}/:id/unpublish`,
+      summary: kind.summary.unpublish,
+      params: idParams,
+      data: kind.schema,
+      message: EDITOR_MESSAGES.unpublished,
+      handler: (request) => kind.unpublish(context(request), request.params.id),
+    });
 
-    app.get(
-      `${base}/:id/versions`,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: kind.summary.versions,
-          params: idParams,
-          response: { 200: successSchema(z.array(contentVersionSummarySchema)) },
-        },
-      },
-      async (request) => ok(await listVersions(app.db, kind.type, request.params.id)),
-    );
+    route({
+      method: 'GET',
+      url: `${base}/:id/versions`,
+      summary: kind.summary.versions,
+      params: idParams,
+      data: z.array(contentVersionSummarySchema),
+      handler: (request) => listVersions(app.db, kind.type, request.params.id),
+    });
 
-    app.get(
-      `${base}/:id/versions/:version`,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: kind.summary.version,
-          params: idParamsOf('id', 'version'),
-          response: { 200: successSchema(contentVersionSchema) },
-        },
-      },
-      async (request) => ok(await getVersion(app.db, kind.type, request.params.id, request.params.version)),
-    );
+    route({
+      method: 'GET',
+      url: `${base}/:id/versions/:version`,
+      summary: kind.summary.version,
+      params: idParamsOf('id', 'version'),
+      data: contentVersionSchema,
+      handler: (request) => getVersion(app.db, kind.type, request.params.id, request.params.version),
+    });
 
-    app.post(
-      `${base}/:id/versions/:version/restore`,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: 'Version wiederherstellen (eine neue Version mit diesem Inhalt)',
-          params: idParamsOf('id', 'version'),
-          body: restoreBody,
-          response: { 200: itemResponse },
-        },
-      },
-      async (request) =>
-        ok(
-          await kind.restore(context(request), request.params.id, request.params.version, request.body.based_on_version),
-          kind.messages.restored,
-        ),
-    );
+    route({
+      method: 'POST',
+      url: `${base}/:id/versions/:version/restore`,
+      summary: 'Version wiederherstellen (eine neue Version mit diesem Inhalt)',
+      params: idParamsOf('id', 'version'),
+      body: restoreBody,
+      data: kind.schema,
+      message: kind.messages.restored,
+      handler: (request) => kind.restore(context(request), request.params.id, request.params.version, request.body.based_on_version),
+    });
 
-    app.post(
-      `${base}/:id/preview`,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: 'Vorschau-Link (eine Stunde gültig) auf die zuletzt gespeicherte Version, auch unveröffentlicht',
-          params: idParams,
-          response: { 200: successSchema(previewLinkSchema) },
-        },
-      },
-      async (request) => ok(await issuePreviewLink(app.db, app.appConfig, kind.type, await kind.read(app.db, request.params.id))),
-    );
+    route({
+      method: 'POST',
+      url: `${base}/:id/preview`,
+      summary: 'Vorschau-Link (eine Stunde gültig) auf die zuletzt gespeicherte Version, auch unveröffentlicht',
+      params: idParams,
+      data: previewLinkSchema,
+      handler: async (request) => issuePreviewLink(app.db, app.appConfig, kind.type, await kind.read(app.db, request.params.id)),
+    });
   };
 }
 

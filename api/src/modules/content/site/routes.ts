@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, successSchema } from '../../../http/envelope';
+import { routeGroup } from '../../../http/route-group';
 import { idParamsOf } from '../../../http/validation';
 import { signedInStaff } from '../../../plugins/access';
 import type { EditorContext } from '../editor/editing';
@@ -26,116 +26,88 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     ip: request.ip,
   });
 
-  app.get(
-    '/admin/content/site/menus',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Navigation, Fußzeile und rechtliche Links in ihrer Reihenfolge',
-        response: { 200: successSchema(editorMenusSchema) },
-      },
-    },
-    async () => ok(await readMenus(app.db)),
-  );
+  const route = routeGroup(app, { tags, config: access });
 
-  app.put(
-    '/admin/content/site/menus',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Navigation und Fußzeile speichern (ganze Listen, Reihenfolge wie übergeben; Versionsprüfung)',
-        body: menusUpdateBody,
-        response: { 200: successSchema(editorMenusSchema) },
-      },
-    },
-    async (request) => {
+  route({
+    method: 'GET',
+    url: '/admin/content/site/menus',
+    summary: 'Navigation, Fußzeile und rechtliche Links in ihrer Reihenfolge',
+    data: editorMenusSchema,
+    handler: () => readMenus(app.db),
+  });
+
+  route({
+    method: 'PUT',
+    url: '/admin/content/site/menus',
+    summary: 'Navigation und Fußzeile speichern (ganze Listen, Reihenfolge wie übergeben; Versionsprüfung)',
+    body: menusUpdateBody,
+    data: editorMenusSchema,
+    message: SITE_MESSAGES.menusSaved,
+    handler: (request) => {
       const { based_on_version: basedOn, ...menus } = request.body;
-      return ok(await saveMenus(context(request), menus, basedOn), SITE_MESSAGES.menusSaved);
+      return saveMenus(context(request), menus, basedOn);
     },
-  );
+  });
 
-  app.get(
-    '/admin/content/site/cookies',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Texte und Kategorien des Cookie-Banners mit der Version der Einwilligung',
-        response: { 200: successSchema(editorCookiesSchema) },
-      },
-    },
-    async () => ok(await readCookieSettings(app.db)),
-  );
+  route({
+    method: 'GET',
+    url: '/admin/content/site/cookies',
+    summary: 'Texte und Kategorien des Cookie-Banners mit der Version der Einwilligung',
+    data: editorCookiesSchema,
+    handler: () => readCookieSettings(app.db),
+  });
 
-  app.put(
-    '/admin/content/site/cookies',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary:
-          'Cookie-Texte und -Kategorien speichern; `ask_again: true` hebt die Version der Einwilligung (Besucher werden erneut gefragt)',
-        body: cookiesUpdateBody,
-        response: { 200: successSchema(editorCookiesSchema) },
-      },
-    },
-    async (request) => {
+  route({
+    method: 'PUT',
+    url: '/admin/content/site/cookies',
+    summary: 'Cookie-Texte und -Kategorien speichern; `ask_again: true` hebt die Version der Einwilligung (Besucher werden erneut gefragt)',
+    body: cookiesUpdateBody,
+    data: editorCookiesSchema,
+    message: (_saved, request) => (request.body.ask_again ? SITE_MESSAGES.cookiesSavedAskAgain : SITE_MESSAGES.cookiesSaved),
+    handler: (request) => {
       const { based_on_version: basedOn, ask_again: askAgain, ...settings } = request.body;
-      const saved = await saveCookieSettings(context(request), settings, askAgain, basedOn);
-      return ok(saved, askAgain ? SITE_MESSAGES.cookiesSavedAskAgain : SITE_MESSAGES.cookiesSaved);
+      return saveCookieSettings(context(request), settings, askAgain, basedOn);
     },
-  );
+  });
 
-  const versionList = (type: SiteSettingsEntity, summary: string) =>
-    app.get(
-      `/admin/content/site/${type}/versions`,
-      {
-        config: access,
-        schema: { tags, summary, response: { 200: successSchema(z.array(siteVersionSummarySchema)) } },
-      },
-      async () => ok(await listSiteVersions(app.db, type)),
-    );
-  versionList('menus', 'Versionen von Navigation und Fußzeile (neueste zuerst, wer und wann)');
-  versionList('cookies', 'Versionen der Cookie-Texte (neueste zuerst, wer und wann)');
+  for (const [type, summary] of [
+    ['menus', 'Versionen von Navigation und Fußzeile (neueste zuerst, wer und wann)'],
+    ['cookies', 'Versionen der Cookie-Texte (neueste zuerst, wer und wann)'],
+  ] as const satisfies readonly (readonly [SiteSettingsEntity, string])[]) {
+    route({
+      method: 'GET',
+      url: `/admin/content/site/${type}/versions`,
+      summary,
+      data: z.array(siteVersionSummarySchema),
+      handler: () => listSiteVersions(app.db, type),
+    });
+  }
 
-  app.post(
-    '/admin/content/site/menus/versions/:version/restore',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Navigation und Fußzeile einer früheren Version wiederherstellen (eine neue Version; Versionsprüfung)',
-        params: idParamsOf('version'),
-        body: menusUpdateBody.pick({ based_on_version: true }),
-        response: { 200: successSchema(editorMenusSchema) },
-      },
-    },
-    async (request) => {
-      const { version } = request.params;
-      return ok(await restoreMenus(context(request), version, request.body.based_on_version), SITE_VERSION_MESSAGES.menusRestored(version));
-    },
-  );
+  route({
+    method: 'POST',
+    url: '/admin/content/site/menus/versions/:version/restore',
+    summary: 'Navigation und Fußzeile einer früheren Version wiederherstellen (eine neue Version; Versionsprüfung)',
+    params: idParamsOf('version'),
+    body: menusUpdateBody.pick({ based_on_version: true }),
+    data: editorMenusSchema,
+    message: (_restored, request) => SITE_VERSION_MESSAGES.menusRestored(request.params.version),
+    handler: (request) => restoreMenus(context(request), request.params.version, request.body.based_on_version),
+  });
 
-  app.post(
-    '/admin/content/site/cookies/versions/:version/restore',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary:
-          'Cookie-Texte einer früheren Version wiederherstellen (eine neue Version; `ask_again: true` hebt die Version der Einwilligung)',
-        params: idParamsOf('version'),
-        body: cookiesUpdateBody.pick({ based_on_version: true, ask_again: true }),
-        response: { 200: successSchema(editorCookiesSchema) },
-      },
-    },
-    async (request) => {
+  route({
+    method: 'POST',
+    url: '/admin/content/site/cookies/versions/:version/restore',
+    summary:
+      'Cookie-Texte einer früheren Version wiederherstellen (eine neue Version; `ask_again: true` hebt die Version der Einwilligung)',
+    params: idParamsOf('version'),
+    body: cookiesUpdateBody.pick({ based_on_version: true, ask_again: true }),
+    data: editorCookiesSchema,
+    message: (_restored, request) => SITE_VERSION_MESSAGES.cookiesRestored(request.params.version),
+    handler: async (request) => {
       const { version } = request.params;
       const { based_on_version: basedOn, ask_again: askAgain } = request.body;
       const settings = await siteVersionContent(app.db, 'cookies', version, cookiesBody);
-      return ok(await saveCookieSettings(context(request), settings, askAgain, basedOn), SITE_VERSION_MESSAGES.cookiesRestored(version));
+      return saveCookieSettings(context(request), settings, askAgain, basedOn);
     },
-  );
+  });
 };
