@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
 import { fetchHomepage } from '../api/fetchHomepage';
 import { fetchStartPageLayout } from '../api/fetchStartPageLayout';
 import type { Homepage } from '../types';
 import { resetEarlyHomepage, startHomepageRequest } from '../lib/homepageEarly';
+import { resetOverlays, useOverlay } from '../../../layout/overlays';
 import LandingPage from './LandingPage';
 
 jest.mock('../api/fetchHomepage', () => ({ fetchHomepage: jest.fn() }));
@@ -101,6 +102,12 @@ function renderLanding() {
       </ThemeProvider>
     </MemoryRouter>,
   );
+}
+
+/** The cookie banner's claim on the screen, as the frame makes it while the visitor has not answered. */
+function CookieBannerClaim({ open }: { open: boolean }) {
+  useOverlay('cookie-banner', open);
+  return null;
 }
 
 const SECTIONS = ['section-areas', 'section-providers', 'section-living-worlds', 'section-news', 'section-trust', 'section-newsletter'];
@@ -224,5 +231,30 @@ describe('LandingPage', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('sizes');
     expect(await screen.findByTestId('sticky-layer')).toHaveTextContent('Frühlingsaktion');
+  });
+
+  it('keeps the page’s sticky layer back while the cookie banner has the screen, and shows it once the banner is answered', async () => {
+    resetOverlays();
+    jest.mocked(fetchHomepage).mockResolvedValue(HOMEPAGE);
+    jest.mocked(fetchStartPageLayout).mockResolvedValue({
+      sections: ['trust'],
+      sticky_layers: [
+        { id: 11, page: 'home', title: 'Herbstmarkt', content: 'Am Samstag.', button_text: null, button_url: null, position: 1 },
+      ],
+    });
+    const page = (open: boolean) => (
+      <MemoryRouter>
+        <ThemeProvider>
+          <CookieBannerClaim open={open} />
+          <LandingPage />
+        </ThemeProvider>
+      </MemoryRouter>
+    );
+    const { rerender } = render(page(true));
+    await screen.findByTestId('section-trust');
+    expect(screen.queryByTestId('sticky-layer')).not.toBeInTheDocument();
+    act(() => rerender(page(false)));
+    expect(await screen.findByTestId('sticky-layer')).toHaveTextContent('Herbstmarkt');
+    resetOverlays();
   });
 });
