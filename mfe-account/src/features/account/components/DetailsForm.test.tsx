@@ -31,6 +31,17 @@ function answer({ method, url }: { method: string; url: string }) {
   return { status: 404, data: { status: false, message: 'nicht gefunden' } };
 }
 
+/** The form on its page, with a link away from it (as the account's navigation has). */
+function renderOnProfilePage() {
+  renderAt(
+    <>
+      <Link to="/account">Übersicht</Link>
+      <DetailsForm profile={profile} />
+    </>,
+    '/account/profile',
+  );
+}
+
 describe('personal details', () => {
   it('shows the stored birthday in the German format TT.MM.JJJJ', () => {
     expect(toGermanDate('1990-04-12')).toBe('12.04.1990');
@@ -94,13 +105,7 @@ describe('personal details', () => {
 
   it('asks in German before the page is left with unsaved details; „Weiter bearbeiten“ keeps what was typed', async () => {
     api = mockApi(answer);
-    renderAt(
-      <>
-        <Link to="/account">Übersicht</Link>
-        <DetailsForm profile={profile} />
-      </>,
-      '/account/profile',
-    );
+    renderOnProfilePage();
     await userEvent.clear(screen.getByLabelText(/^Vorname/));
     await userEvent.type(screen.getByLabelText(/^Vorname/), 'Annika');
     await userEvent.click(screen.getByRole('link', { name: 'Übersicht' }));
@@ -117,13 +122,7 @@ describe('personal details', () => {
     signIn('User');
     jest.spyOn(notify, 'success').mockImplementation(() => '');
     api = mockApi(answer);
-    renderAt(
-      <>
-        <Link to="/account">Übersicht</Link>
-        <DetailsForm profile={profile} />
-      </>,
-      '/account/profile',
-    );
+    renderOnProfilePage();
     await userEvent.type(screen.getByLabelText(/^Vorname/), 'a');
     await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
     await waitFor(() => expect(notify.success).toHaveBeenCalled());
