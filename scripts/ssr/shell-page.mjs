@@ -11,7 +11,10 @@ export const SSR_SETTING = 'MARKTPLATZ_SSR';
  * The pages rendered on the server, by area (the shell's route table, shell/src/areaRoutes.json, names the area of
  * each path; an area's server remote answers null for pages it does not render).
  */
-export const SERVER_RENDERED_PAGES = Object.freeze([{ remote: 'mfe_shop', pattern: /^\/product\/[^/]+\/?$/ }]);
+export const SERVER_RENDERED_PAGES = Object.freeze([
+  { remote: 'mfe_shop', pattern: /^\/product\/[^/]+\/?$/ },
+  { remote: 'mfe_stores', pattern: /^\/provider-detail\/[^/]+\/?$/ },
+]);
 
 /** Whether the settings (`.env`, the process environment) switch the server render on. */
 export const ssrEnabled = (settings) => isOn(settings?.[SSR_SETTING]);

@@ -46,11 +46,13 @@ describe('server render in the shell page', () => {
     }
   });
 
-  it('renders product pages on the server through the shop area only', () => {
+  it('renders product pages through the shop area and provider pages through the stores area on the server', () => {
     assert.equal(serverRenderedArea('/product/leinenhemd-classic'), 'mfe_shop');
+    assert.equal(serverRenderedArea('/provider-detail/textil-weber'), 'mfe_stores');
     assert.equal(serverRenderedArea('/product-list'), null);
     assert.equal(serverRenderedArea('/shop/cart'), null);
-    assert.equal(serverRenderedArea('/provider-detail/textil-weber'), null);
+    assert.equal(serverRenderedArea('/provider-search'), null);
+    assert.equal(serverRenderedArea('/stores/appointments'), null);
   });
 
   it('puts the markup below the frame row, the styles and JSON-LD in the head and the data before </body>', () => {

@@ -139,9 +139,20 @@ function Description({ page }: { page: ProviderPageData }) {
   );
 }
 
-function ProviderView({ page, preview }: { page: ProviderPageData; preview: boolean }) {
+/** The page of a loaded provider; `initialLocations`: its stores when they came with the page (server render). */
+export function ProviderView({
+  page,
+  preview,
+  initialLocations,
+}: {
+  page: ProviderPageData;
+  preview: boolean;
+  initialLocations?: PublicLocation[];
+}) {
   const [requesting, setRequesting] = useState<PublicLocation | null>(null);
-  const locations = useFetch((signal) => getProviderLocations(page.slug, signal), [page.slug]);
+  const locations = useFetch((signal) => getProviderLocations(page.slug, signal), [page.slug], {
+    initial: initialLocations ? () => initialLocations : undefined,
+  });
   const locationsSettled = locations.data !== undefined || locations.error !== undefined;
   const place = [page.postal_code, page.city].filter(Boolean).join(' ');
   const chat = `/chat?with=${page.user_id}`;

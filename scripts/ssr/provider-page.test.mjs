@@ -1,0 +1,209 @@
+// The stores area's server remote built from its source and loaded like in production: the provider page rendered on
+// the server with its data from the API (a stub of our API on a local port), its store hours and its LocalBusiness
+// structured data.
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { serveStatic } from '../serve-static.mjs';
+import { createServerRemotes } from './server-remotes.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const STORES = path.join(ROOT, 'mfe-stores');
+const requireFromStores = createRequire(path.join(STORES, 'package.json'));
+
+/** Builds the stores area's server remote (the factory's config, as `npm run build` does) into `<folder>/server`. */
+async function buildServerRemote(folder) {
+  const webpack = requireFromStores('webpack');
+  const storesConfig = requireFromStores('./webpack.config.cjs')({}, { mode: 'production' });
+  const config = storesConfig.find((entry) => entry.name === 'mfe_stores-server');
+  const standalone = { ...config, dependencies: undefined, output: { ...config.output, path: path.join(folder, 'server') } };
+  const stats = await new Promise((resolve, reject) => webpack(standalone, (error, result) => (error ? reject(error) : resolve(result))));
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+}
+
+/** The browser manifest beside it, as the area's browser build of the same `npm run build` writes it (skew check). */
+async function writeBrowserManifest(folder) {
+  const pkg = JSON.parse(await readFile(path.join(STORES, 'package.json'), 'utf8'));
+  const metaData = {
+    name: 'mfe_stores',
+    buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+  };
+  await writeFile(
+    path.join(folder, 'mf-manifest.json'),
+    JSON.stringify({ id: 'mfe_stores', name: 'mfe_stores', metaData, shared: [], exposes: [] }),
+  );
+}
+
+/**
+ * The stub of our API: `GET /api/providerPageData?slug=…` (the page; an old slug answers the current one with
+ * `redirect`) and `GET /providerStoreLocations?slug=…` (its stores), with the API's envelope.
+ */
+async function startApi({ page, locations }, { locationsFail = false } = {}) {
+  const asked = [];
+  const server = createServer((request, response) => {
+    asked.push(request.url);
+    const address = new URL(request.url, 'http://localhost');
+    const slug = address.searchParams.get('slug');
+    const known = slug === page.slug || slug === 'baeckerei-sonne-alt';
+    let status = 404;
+    let body = { status: false, message: 'Anbieter nicht gefunden', code: 'NOT_FOUND' };
+    if (address.pathname === '/api/providerPageData' && known) {
+      status = 200;
+      body = { status: true, data: slug === page.slug ? page : { ...page, redirect: true } };
+    } else if (address.pathname === '/providerStoreLocations' && known && !locationsFail) {
+      status = 200;
+      body = { status: true, data: locations };
+    } else if (address.pathname === '/providerStoreLocations' && locationsFail) {
+      status = 500;
+      body = { status: false, message: 'Serverfehler' };
+    }
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  return {
+    base,
+    api: { API_BASE: base, API_SECONDARY_BASE: `${base}/api` },
+    asked,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const jsonLdOf = (tags) =>
+  [...tags.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+
+describe('server render of the provider page', { timeout: 180_000 }, () => {
+  let folder;
+  let area;
+  let api;
+  let fixture;
+  let remotes;
+  let manifest;
+  const origin = 'https://marktplatz.example';
+  before(async () => {
+    fixture = JSON.parse(await readFile(new URL('./provider-fixture.json', import.meta.url), 'utf8'));
+    folder = await mkdtemp(path.join(tmpdir(), 'marktplatz-ssr-stores-'));
+    await buildServerRemote(folder);
+    await writeBrowserManifest(folder);
+    area = await serveStatic({ root: folder, port: 0, spa: false });
+    api = await startApi(fixture);
+    manifest = `${area.url}/mf-manifest.json`;
+    // A cold load (evaluating the entry) takes longer than a render's budget; these tests look at the page.
+    remotes = createServerRemotes({ budgetMs: 5_000 });
+  });
+  after(async () => {
+    await area?.close();
+    await api?.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  const renderAt = (url, using = remotes, apiSetup = api.api) => using.render('mfe_stores', manifest, { origin, api: apiSetup, url });
+
+  it('renders the company, its address, its stores and their week with the data loaded by the route loader', async () => {
+    api.asked.length = 0;
+    const page = await renderAt('/provider-detail/baeckerei-sonne');
+    assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
+    assert.equal(page.status, 200);
+    assert.deepEqual(api.asked.sort(), ['/api/providerPageData?slug=baeckerei-sonne', '/providerStoreLocations?slug=baeckerei-sonne']);
+    assert.match(page.html, /<h1>Bäckerei Sonne<\/h1>/);
+    assert.match(page.html, /Hauptstraße 1, 10115 Berlin/);
+    assert.match(page.html, /Laden Mitte/);
+    assert.match(page.html, /Montag/);
+    assert.match(page.html, /08:00–12:30, 14:00–18:00 Uhr/);
+    assert.match(page.styles, /^<style data-styled="true"/);
+    assert.equal(remotes.counters.get('mfe_stores', 'rendered'), 1);
+  });
+
+  it('gives the LocalBusiness with PostalAddress, openingHoursSpecification and AggregateRating as JSON-LD', async () => {
+    const page = await renderAt('/provider-detail/baeckerei-sonne');
+    const [business] = jsonLdOf(page.structuredData);
+    assert.equal(business['@context'], 'https://schema.org');
+    assert.equal(business['@type'], 'LocalBusiness');
+    assert.equal(business.name, 'Bäckerei Sonne');
+    assert.equal(business.url, 'https://marktplatz.example/provider-detail/baeckerei-sonne');
+    assert.deepEqual(business.address, {
+      '@type': 'PostalAddress',
+      streetAddress: 'Hauptstraße 1',
+      postalCode: '10115',
+      addressLocality: 'Berlin',
+    });
+    assert.deepEqual(business.openingHoursSpecification.slice(0, 3), [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '12:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '14:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '08:00', closes: '18:00' },
+    ]);
+    assert.equal(business.openingHoursSpecification.length, 7);
+    assert.equal(
+      business.openingHoursSpecification.some((entry) => entry.dayOfWeek === 'https://schema.org/Sunday'),
+      false,
+    );
+    assert.deepEqual(business.aggregateRating, {
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it('writes the loader data for the client so that no text of the API closes its script element', async () => {
+    const page = await renderAt('/provider-detail/baeckerei-sonne');
+    assert.equal(page.data.match(/<\/script>/g).length, 1);
+    assert.equal(page.structuredData.match(/<\/script>/g).length, 1);
+    const json = page.data.replace(/^<script type="application\/json" id="mp-ssr-data-mfe_stores">/, '').replace(/<\/script>$/, '');
+    assert.equal(JSON.parse(json).loaderData.provider.page.description, fixture.page.description);
+  });
+
+  it('leaves out the AggregateRating of a provider without reviews', async () => {
+    const unrated = await startApi({ ...fixture, page: { ...fixture.page, avg_rating: 0, total_review: 0 } });
+    try {
+      const page = await renderAt('/provider-detail/baeckerei-sonne', remotes, unrated.api);
+      assert.equal('aggregateRating' in jsonLdOf(page.structuredData)[0], false);
+    } finally {
+      await unrated.close();
+    }
+  });
+
+  it('renders the page without store hours when the stores cannot be loaded (the browser loads them)', async () => {
+    const failing = await startApi(fixture, { locationsFail: true });
+    try {
+      const page = await renderAt('/provider-detail/baeckerei-sonne', remotes, failing.api);
+      assert.equal(page?.kind, 'page');
+      assert.match(page.html, /<h1>Bäckerei Sonne<\/h1>/);
+      assert.equal('openingHoursSpecification' in jsonLdOf(page.structuredData)[0], false);
+    } finally {
+      await failing.close();
+    }
+  });
+
+  it('answers a redirect to the current address for an old slug', async () => {
+    const answer = await renderAt('/provider-detail/baeckerei-sonne-alt');
+    assert.deepEqual(answer, { kind: 'redirect', status: 302, location: '/provider-detail/baeckerei-sonne' });
+  });
+
+  it('leaves unknown providers, the owner preview and other pages to the browser', async () => {
+    assert.equal(await renderAt('/provider-detail/gibt-es-nicht'), null);
+    assert.equal(await renderAt('/provider-detail/baeckerei-sonne?preview=1'), null);
+    assert.equal(await renderAt('/provider-search'), null);
+  });
+
+  it('renders a warm provider page well within the render budget', async () => {
+    const times = [];
+    for (let run = 0; run < 20; run += 1) {
+      const started = performance.now();
+      await renderAt('/provider-detail/baeckerei-sonne');
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)];
+    console.log(`Server-Render der Anbieterseite (warm, mit API-Aufrufen): Median ${median.toFixed(1)} ms`);
+    assert.ok(median < 150, `median ${median.toFixed(1)} ms`);
+  });
+});
