@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import {
   Button,
   ConfirmDialog,
@@ -11,7 +10,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Actions, Badge, Box, ButtonLink, LoadState } from '@marktplatz/shared/kit';
+import { Actions, Badge, Box, ButtonLink, FactList, LoadState } from '@marktplatz/shared/kit';
 import { getSubscriptionInfo, type BillingInvoice, type Subscription } from '../api/getSubscriptionInfo';
 import { payInvoice } from '../api/payInvoice';
 import { updateSubscription } from '../api/updateSubscription';
@@ -22,18 +21,6 @@ import { AccountLayout } from '../../../lib/AccountLayout';
 import { messages } from '../../../messages';
 
 const text = messages.billing;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 const TONES = { active: 'success', past_due: 'danger', cancelled: 'warning', expired: 'neutral' } as const;
 
@@ -62,7 +49,7 @@ function Current({ subscription, onChanged }: { subscription: Subscription; onCh
       <h2 id={`${id}-heading`}>
         {subscription.package.name} <Badge $tone={TONES[subscription.status]}>{subscription.status_text}</Badge>
       </h2>
-      <Facts>
+      <FactList $mutedLabels>
         <dt>{text.period}</dt>
         <dd>
           {formatDate(subscription.start_date)} – {formatDate(subscription.end_date)}
@@ -89,7 +76,7 @@ function Current({ subscription, onChanged }: { subscription: Subscription; onCh
             <dd>{subscription.mandate_reference}</dd>
           </>
         ) : null}
-      </Facts>
+      </FactList>
       <Actions>
         <ButtonLink to="/account/packages">{text.changePackage}</ButtonLink>
         <Button type="button" variant="secondary" aria-expanded={paymentOpen} onClick={() => setPaymentOpen(!paymentOpen)}>

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Button, ConfirmDialog, errorMessage, formatCents, formatDate, notify, useFetch, usePageTitle } from '@marktplatz/shared';
-import { Actions, Badge, Box, ButtonLink, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Badge, Box, ButtonLink, FactList, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getLoanRequestDetail } from '../api/getLoanRequestDetail';
 import { withdrawLoanRequest } from '../api/withdrawLoanRequest';
 import { STATUS_TONES } from '../components/status';
@@ -10,18 +9,6 @@ import { AccountLayout } from '../../../lib/AccountLayout';
 import { messages } from '../../../messages';
 
 const text = messages.loans;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(9rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-  }
-`;
 
 /** `/account/loans/:id`: one request with its figures, the sales that went along, and „zurückziehen“ (confirmed). */
 export default function LoanDetailPage() {
@@ -52,7 +39,7 @@ export default function LoanDetailPage() {
                   {loan.status_text}
                 </Badge>
               </p>
-              <Facts>
+              <FactList $labelMin="9rem" $mutedLabels>
                 <dt>{text.kind}</dt>
                 <dd>{loan.kind_text}</dd>
                 <dt>{text.bank}</dt>
@@ -89,7 +76,7 @@ export default function LoanDetailPage() {
                     <dd>{loan.bank_note}</dd>
                   </>
                 ) : null}
-              </Facts>
+              </FactList>
               {loan.can_withdraw ? (
                 <Actions>
                   <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
