@@ -34,7 +34,8 @@ export async function serverRenderOf(remotes, { urlPath, url, origin, compositio
   const area = serverRenderedArea(urlPath);
   if (!area || typeof composition?.[area] !== 'string') return null;
   const result = await remotes.render(area, composition[area], { url, origin, api });
-  return result ? { area, ...result } : null;
+  // The area is the shell's word (its route table), never the remote's: its markup and data ids name it.
+  return result ? { ...result, area } : null;
 }
 
 /**

@@ -113,7 +113,11 @@ describe('shell production server with MARKTPLATZ_SSR', () => {
     areaBase = `http://127.0.0.1:${areaHost.address().port}`;
     folder = await mkdtemp(path.join(tmpdir(), 'marktplatz-ssr-shell-'));
     await writeFile(path.join(folder, 'index.html'), SHELL_PAGE);
-    await writeFile(path.join(folder, 'remotes.json'), JSON.stringify({ mfe_shop: `${areaBase}/mf-manifest.json` }));
+    // One host stands in for both areas with server-rendered pages (the small remote answers any page).
+    await writeFile(
+      path.join(folder, 'remotes.json'),
+      JSON.stringify({ mfe_shop: `${areaBase}/mf-manifest.json`, mfe_stores: `${areaBase}/mf-manifest.json` }),
+    );
     await writeFile(path.join(folder, 'env.json'), JSON.stringify({ API_BASE: 'http://127.0.0.1:9' }));
   });
   after(async () => {
@@ -137,6 +141,18 @@ describe('shell production server with MARKTPLATZ_SSR', () => {
       assert.match(html, /<div data-ssr="mfe_shop"><h1>Leinenhemd Classic<\/h1><p>12,99 € inkl\. MwSt\.<\/p><\/div>/);
       assert.match(html, /<script type="application\/ld\+json">/);
       assert.equal(shell.serverRemotes.counters.get('mfe_shop', 'rendered'), 1);
+    } finally {
+      await shell.close();
+    }
+  });
+
+  it('sends the provider page with the stores area server render, named by the shell route table', async () => {
+    const shell = await start(true);
+    try {
+      const html = await (await fetch(`${shell.url}/provider-detail/baeckerei-sonne`)).text();
+      assert.match(html, /<div data-ssr="mfe_stores"><h1>/);
+      assert.equal(shell.serverRemotes.counters.get('mfe_stores', 'rendered'), 1);
+      assert.equal(shell.serverRemotes.counters.get('mfe_shop', 'rendered'), 0);
     } finally {
       await shell.close();
     }
