@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { routeGroup } from '../../http/route-group';
 import { idQuery } from '../../http/validation';
 import { shippingCountrySchema, shippingMethodSchema } from './schemas';
 import {
@@ -19,62 +18,48 @@ const tags = ['Shop – Versand'];
 
 /** The provider's shipping setup (spec 02 §7 "Shipping"); registered by the shop module. */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const provider = { access: 'provider' as const };
+  const provider = routeGroup(app, { tags, config: { access: 'provider' } });
+  const everyone = routeGroup(app, { tags, config: { access: 'public' } });
 
-  app.get(
-    '/api/shippings',
-    {
-      config: provider,
-      schema: { tags, summary: 'Eigene Versandarten (auch inaktive)', response: { 200: successSchema(z.array(shippingMethodSchema)) } },
-    },
-    async (request) => ok(await providerShippingMethods(app.db, signedInUserId(request))),
-  );
-  app.get(
-    '/api/getShippingInfo',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Eine eigene Versandart',
-        querystring: idQuery,
-        response: { 200: successSchema(shippingMethodSchema) },
-      },
-    },
-    async (request) => ok(await shippingInfo(app.db, signedInUserId(request), request.query.id)),
-  );
-  app.get(
-    '/api/getShippingCountries',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Länder, in die geliefert werden kann', response: { 200: successSchema(z.array(shippingCountrySchema)) } },
-    },
-    async () => ok(shippingCountries()),
-  );
-  app.post(
-    '/api/createShipping',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Versandart anlegen (Preis, kostenlos ab, Lieferzeit, Abholung, aktiv, Länder)',
-        body: createShippingBody,
-        response: { 201: successSchema(shippingMethodSchema) },
-      },
-    },
-    async (request, reply) =>
-      created(reply, await createShippingMethod(app.db, signedInUserId(request), request.body), 'Die Versandart wurde angelegt.'),
-  );
-  app.post(
-    '/api/updateShipping',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Versandart ändern (nur die gesendeten Felder)',
-        body: updateShippingBody,
-        response: { 200: successSchema(shippingMethodSchema) },
-      },
-    },
-    async (request) => ok(await updateShippingMethod(app.db, signedInUserId(request), request.body), 'Die Versandart wurde gespeichert.'),
-  );
+  provider({
+    method: 'GET',
+    url: '/api/shippings',
+    summary: 'Eigene Versandarten (auch inaktive)',
+    data: z.array(shippingMethodSchema),
+    handler: (request) => providerShippingMethods(app.db, signedInUserId(request)),
+  });
+  provider({
+    method: 'GET',
+    url: '/api/getShippingInfo',
+    summary: 'Eine eigene Versandart',
+    querystring: idQuery,
+    data: shippingMethodSchema,
+    handler: (request) => shippingInfo(app.db, signedInUserId(request), request.query.id),
+  });
+  everyone({
+    method: 'GET',
+    url: '/api/getShippingCountries',
+    summary: 'Länder, in die geliefert werden kann',
+    data: z.array(shippingCountrySchema),
+    handler: async () => shippingCountries(),
+  });
+  provider({
+    method: 'POST',
+    url: '/api/createShipping',
+    summary: 'Versandart anlegen (Preis, kostenlos ab, Lieferzeit, Abholung, aktiv, Länder)',
+    body: createShippingBody,
+    data: shippingMethodSchema,
+    status: 201,
+    message: 'Die Versandart wurde angelegt.',
+    handler: (request) => createShippingMethod(app.db, signedInUserId(request), request.body),
+  });
+  provider({
+    method: 'POST',
+    url: '/api/updateShipping',
+    summary: 'Versandart ändern (nur die gesendeten Felder)',
+    body: updateShippingBody,
+    data: shippingMethodSchema,
+    message: 'Die Versandart wurde gespeichert.',
+    handler: (request) => updateShippingMethod(app.db, signedInUserId(request), request.body),
+  });
 };
