@@ -10,8 +10,9 @@ import {
   MODERATION_REPORTABLE_TYPES,
   MODERATION_TARGET_TYPES,
 } from '../../db/schema/moderation';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { ok, okPage, pageSuccessSchema } from '../../http/envelope';
 import { created } from '../../http/replies';
+import { routeGroup } from '../../http/route-group';
 import { pageMeta, pageOffset } from '../../http/pagination';
 import { idParams } from '../../http/validation';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
@@ -133,101 +134,76 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // --- complaining (Art. 20 DSA) ---------------------------------------------------------------------------
 
-  app.get(
-    '/moderation/my-decisions',
-    {
-      config: { access: 'user', extension: true },
-      schema: {
-        tags,
-        summary: 'Entscheidungen, die mich betreffen (als Betroffene oder Meldende): Beschwerde möglich bis',
-        response: { 200: successSchema(z.array(myDecisionSchema)) },
-      },
-    },
-    async (request) => ok(await myDecisions(app.db, signedInUserId(request))),
-  );
+  const user = routeGroup(app, { tags, config: { access: 'user', extension: true } });
+  const everyone = routeGroup(app, { tags, config: { access: 'public', extension: true } });
 
-  app.post(
-    '/moderation/complaints',
-    {
-      config: { access: 'user', extension: true },
-      schema: {
-        tags,
-        summary: 'Beschwerde gegen eine Entscheidung (Art. 20 DSA), sechs Monate ab der Entscheidung',
-        body: complaintBody,
-        response: { 201: successSchema(ownComplaintSchema) },
-      },
-    },
-    async (request, reply) =>
-      created(
-        reply,
-        await complainAsUser(app.db, app.appConfig, signedInUserId(request), request.body.case_id, request.body.text),
-        MESSAGES.complaintReceived,
-      ),
-  );
+  user({
+    method: 'GET',
+    url: '/moderation/my-decisions',
+    summary: 'Entscheidungen, die mich betreffen (als Betroffene oder Meldende): Beschwerde möglich bis',
+    data: z.array(myDecisionSchema),
+    handler: (request) => myDecisions(app.db, signedInUserId(request)),
+  });
 
-  app.get(
-    '/moderation/complaints/link',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Beschwerde über den Link der E-Mail: die Entscheidung',
-        querystring: complaintLinkQuery,
-        response: { 200: successSchema(complaintLinkSchema) },
-      },
-    },
-    async (request) => ok(await complaintLinkInfo(app.db, request.query.token)),
-  );
+  user({
+    method: 'POST',
+    url: '/moderation/complaints',
+    summary: 'Beschwerde gegen eine Entscheidung (Art. 20 DSA), sechs Monate ab der Entscheidung',
+    body: complaintBody,
+    data: ownComplaintSchema,
+    status: 201,
+    message: MESSAGES.complaintReceived,
+    handler: (request) => complainAsUser(app.db, app.appConfig, signedInUserId(request), request.body.case_id, request.body.text),
+  });
 
-  app.post(
-    '/moderation/complaints/link',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Beschwerde über den Link der E-Mail einlegen (ohne Konto; höchstens 5 je Adresse und Stunde)',
-        body: complaintLinkBody,
-        response: { 201: successSchema(ownComplaintSchema) },
-      },
-    },
-    async (request, reply) =>
-      created(
-        reply,
-        await complainByLink(app.db, app.appConfig, request.body.token, request.body.text, request.ip),
-        MESSAGES.complaintReceived,
-      ),
-  );
+  everyone({
+    method: 'GET',
+    url: '/moderation/complaints/link',
+    summary: 'Beschwerde über den Link der E-Mail: die Entscheidung',
+    querystring: complaintLinkQuery,
+    data: complaintLinkSchema,
+    handler: (request) => complaintLinkInfo(app.db, request.query.token),
+  });
+
+  everyone({
+    method: 'POST',
+    url: '/moderation/complaints/link',
+    summary: 'Beschwerde über den Link der E-Mail einlegen (ohne Konto; höchstens 5 je Adresse und Stunde)',
+    body: complaintLinkBody,
+    data: ownComplaintSchema,
+    status: 201,
+    message: MESSAGES.complaintReceived,
+    handler: (request) => complainByLink(app.db, app.appConfig, request.body.token, request.body.text, request.ip),
+  });
 
   // --- back office -----------------------------------------------------------------------------------------
 
-  app.get(
-    '/admin/moderation/options',
-    {
-      config: { access: 'staff', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Listen für Meldungen, Entscheidungen und Beschwerden',
-        response: { 200: successSchema(moderationOptionsSchema) },
-      },
-    },
-    async () =>
-      ok({
-        categories: MODERATION_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
-        target_types: MODERATION_TARGET_TYPES.map((value) => ({ value, label: TARGET_LABELS[value] })),
-        actions: MODERATION_ACTIONS.map((value) => ({
-          value,
-          label: ACTION_SHORT_LABELS[value],
-          target_types: [...ACTION_TARGETS[value]],
-        })),
-        grounds: MODERATION_GROUNDS.map((value) => ({ value, label: GROUND_SHORT_LABELS[value] })),
-        ground_details: MODERATION_GROUND_DETAILS.map((value) => ({
-          value,
-          label: GROUND_DETAILS[value].label,
-          ground: GROUND_DETAILS[value].ground,
-        })),
-        complaint_outcomes: COMPLAINT_OUTCOMES.map((value) => ({ value, label: COMPLAINT_OUTCOME_LABELS[value] })),
-      }),
-  );
+  const staff = routeGroup(app, { tags: adminTags, config: { access: 'staff', extension: true } });
+  const caseWorkers = routeGroup(app, { tags: adminTags, config: { access: 'staff:trust_safety,support', extension: true } });
+  const trustSafety = routeGroup(app, { tags: adminTags, config: { access: 'staff:trust_safety', extension: true } });
+
+  staff({
+    method: 'GET',
+    url: '/admin/moderation/options',
+    summary: 'Listen für Meldungen, Entscheidungen und Beschwerden',
+    data: moderationOptionsSchema,
+    handler: async () => ({
+      categories: MODERATION_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
+      target_types: MODERATION_TARGET_TYPES.map((value) => ({ value, label: TARGET_LABELS[value] })),
+      actions: MODERATION_ACTIONS.map((value) => ({
+        value,
+        label: ACTION_SHORT_LABELS[value],
+        target_types: [...ACTION_TARGETS[value]],
+      })),
+      grounds: MODERATION_GROUNDS.map((value) => ({ value, label: GROUND_SHORT_LABELS[value] })),
+      ground_details: MODERATION_GROUND_DETAILS.map((value) => ({
+        value,
+        label: GROUND_DETAILS[value].label,
+        ground: GROUND_DETAILS[value].ground,
+      })),
+      complaint_outcomes: COMPLAINT_OUTCOMES.map((value) => ({ value, label: COMPLAINT_OUTCOME_LABELS[value] })),
+    }),
+  });
 
   app.get(
     '/admin/notices',
@@ -249,91 +225,60 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/notices/:id',
-    {
-      config: { access: 'staff:trust_safety,support', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Ein Fall mit Verlauf, Beschwerden und (Chat) den letzten Nachrichten',
-        params: idParams,
-        response: { 200: successSchema(noticeDetailSchema) },
-      },
-    },
-    async (request) => ok(await noticeDetail(app.db, request.params.id, signedInStaff(request))),
-  );
+  caseWorkers({
+    method: 'GET',
+    url: '/admin/notices/:id',
+    summary: 'Ein Fall mit Verlauf, Beschwerden und (Chat) den letzten Nachrichten',
+    params: idParams,
+    data: noticeDetailSchema,
+    handler: (request) => noticeDetail(app.db, request.params.id, signedInStaff(request)),
+  });
 
-  app.post(
-    '/admin/notices/:id/review',
-    {
-      config: { access: 'staff:trust_safety,support', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Prüfung beginnen',
-        params: idParams,
-        body: reviewBody,
-        response: { 200: successSchema(noticeDetailSchema) },
-      },
-    },
-    async (request) => ok(await startReview(app.db, request.params.id, staffActor(request)), MESSAGES.reviewStarted),
-  );
+  caseWorkers({
+    method: 'POST',
+    url: '/admin/notices/:id/review',
+    summary: 'Prüfung beginnen',
+    params: idParams,
+    body: reviewBody,
+    data: noticeDetailSchema,
+    message: MESSAGES.reviewStarted,
+    handler: (request) => startReview(app.db, request.params.id, staffActor(request)),
+  });
 
-  app.post(
-    '/admin/notices/:id/decision',
-    {
-      config: { access: 'staff:trust_safety,support', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Entscheiden (Begründung an die Betroffenen, Ergebnis an die Meldenden; beide mit Beschwerdelink)',
-        params: idParams,
-        body: decisionBody,
-        response: { 200: successSchema(noticeDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await decideNotice(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body, staffActor(request)),
-        MESSAGES.decided,
-      ),
-  );
+  caseWorkers({
+    method: 'POST',
+    url: '/admin/notices/:id/decision',
+    summary: 'Entscheiden (Begründung an die Betroffenen, Ergebnis an die Meldenden; beide mit Beschwerdelink)',
+    params: idParams,
+    body: decisionBody,
+    data: noticeDetailSchema,
+    message: MESSAGES.decided,
+    handler: (request) => decideNotice(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body, staffActor(request)),
+  });
 
-  app.post(
-    '/admin/providers/:id/suspend',
-    {
-      config: { access: 'staff:trust_safety', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Anbieter sperren (eigener Fall, Begründung nach Art. 17 DSA per E-Mail)',
-        params: idParams,
-        body: suspendBody,
-        response: { 200: successSchema(suspensionSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await suspendProvider(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body, staffActor(request)),
-        MESSAGES.suspended,
-      ),
-  );
+  trustSafety({
+    method: 'POST',
+    url: '/admin/providers/:id/suspend',
+    summary: 'Anbieter sperren (eigener Fall, Begründung nach Art. 17 DSA per E-Mail)',
+    params: idParams,
+    body: suspendBody,
+    data: suspensionSchema,
+    message: MESSAGES.suspended,
+    handler: (request) =>
+      suspendProvider(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body, staffActor(request)),
+  });
 
-  app.post(
-    '/admin/providers/:id/reinstate',
-    {
-      config: { access: 'staff:trust_safety', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Sperre eines Anbieters aufheben',
-        params: idParams,
-        body: reinstateBody,
-        response: { 200: successSchema(z.object({ reinstated: z.literal(true) })) },
-      },
-    },
-    async (request) =>
-      ok(
-        await reinstateProvider(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body.reason, staffActor(request)),
-        MESSAGES.reinstated,
-      ),
-  );
+  trustSafety({
+    method: 'POST',
+    url: '/admin/providers/:id/reinstate',
+    summary: 'Sperre eines Anbieters aufheben',
+    params: idParams,
+    body: reinstateBody,
+    data: z.object({ reinstated: z.literal(true) }),
+    message: MESSAGES.reinstated,
+    handler: (request) =>
+      reinstateProvider(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body.reason, staffActor(request)),
+  });
 
   app.get(
     '/admin/complaints',
@@ -353,53 +298,36 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/complaints/:id',
-    {
-      config: { access: 'staff:trust_safety', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Eine Beschwerde mit ihrem Fall',
-        params: idParams,
-        response: { 200: successSchema(complaintDetailSchema) },
-      },
-    },
-    async (request) => ok(await complaintDetail(app.db, request.params.id)),
-  );
+  trustSafety({
+    method: 'GET',
+    url: '/admin/complaints/:id',
+    summary: 'Eine Beschwerde mit ihrem Fall',
+    params: idParams,
+    data: complaintDetailSchema,
+    handler: (request) => complaintDetail(app.db, request.params.id),
+  });
 
-  app.post(
-    '/admin/complaints/:id/decision',
-    {
-      config: { access: 'staff:trust_safety', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Über eine Beschwerde entscheiden (eine andere Person als die, die zuerst entschieden hat)',
-        params: idParams,
-        body: complaintDecisionBody,
-        response: { 200: successSchema(complaintItemSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await decideComplaint(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body, staffActor(request)),
-        MESSAGES.complaintDecidedMessage,
-      ),
-  );
+  trustSafety({
+    method: 'POST',
+    url: '/admin/complaints/:id/decision',
+    summary: 'Über eine Beschwerde entscheiden (eine andere Person als die, die zuerst entschieden hat)',
+    params: idParams,
+    body: complaintDecisionBody,
+    data: complaintItemSchema,
+    message: MESSAGES.complaintDecidedMessage,
+    handler: (request) =>
+      decideComplaint(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body, staffActor(request)),
+  });
 
-  app.get(
-    '/admin/transparency',
-    {
-      config: { access: 'staff:trust_safety', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Transparenzzahlen eines Zeitraums (Art. 15/24 DSA), aus den gespeicherten Fällen und dem Audit-Protokoll',
-        description: '`date_from`/`date_to`: JJJJ-MM-TT, Berliner Zeit, beide einschließlich.',
-        querystring: transparencyQuery,
-        response: { 200: successSchema(transparencySchema) },
-      },
-    },
-    async (request) => ok(await transparencyFigures(app.db, request.query.date_from, request.query.date_to)),
-  );
+  trustSafety({
+    method: 'GET',
+    url: '/admin/transparency',
+    summary: 'Transparenzzahlen eines Zeitraums (Art. 15/24 DSA), aus den gespeicherten Fällen und dem Audit-Protokoll',
+    description: '`date_from`/`date_to`: JJJJ-MM-TT, Berliner Zeit, beide einschließlich.',
+    querystring: transparencyQuery,
+    data: transparencySchema,
+    handler: (request) => transparencyFigures(app.db, request.query.date_from, request.query.date_to),
+  });
 
   app.get(
     '/admin/transparency.csv',
