@@ -5,4 +5,4 @@ import { lazy } from 'react';
 export const ProductPage = lazy(() => import('./pages/ProductPage'));
 
 // The server render's route (src/server.tsx); the browser build leaves it out (unused here, no side effects).
-export { productServerRoutes, type ServerRouteHandle } from './lib/serverRoutes';
+export { productServerRoutes } from './lib/serverRoutes';

@@ -4,17 +4,13 @@
  * with the next step (scripts/ssr/README.md).
  */
 import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
 import { PageContainer } from '@marktplatz/shared';
 import { productPath } from '../../../lib/paths';
 import { getProductBySlug } from '../api/getProductBySlug';
 import { breadcrumbJsonLd, productJsonLd } from '../lib/productJsonLd';
 import { ProductView } from '../pages/ProductPage';
 import type { ProductDetail } from '../types';
-
-/** What a server-rendered route declares beside its loader: its JSON-LD objects from the loader's data. */
-export interface ServerRouteHandle {
-  structuredData: (data: unknown, origin: string) => Record<string, unknown>[];
-}
 
 /** `/product/:product_id`: the product by slug; a numeric id answers a redirect to the slug URL (as the page does). */
 export async function productLoader({ params, request }: LoaderFunctionArgs): Promise<ProductDetail> {

@@ -4,15 +4,11 @@
  * hydration of these routes comes with a later step (scripts/ssr/README.md).
  */
 import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
 import { getProviderLocations, type PublicLocation } from '../api/getProviderLocations';
 import { getProviderPage, type ProviderPageData } from '../api/getProviderPage';
 import { ProviderView } from '../pages/ProviderPage';
 import { providerJsonLd, providerPagePath } from './providerJsonLd';
-
-/** What a server-rendered route declares beside its loader: its JSON-LD objects from the loader's data. */
-export interface ServerRouteHandle {
-  structuredData: (data: unknown, origin: string) => Record<string, unknown>[];
-}
 
 /** The provider page's data: the page and its stores (null when they could not be loaded: the browser loads them). */
 export interface ProviderPageLoaderData {
