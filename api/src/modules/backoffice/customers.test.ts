@@ -11,7 +11,8 @@ import {
   staffAuditLog,
   users,
 } from '../../db/schema';
-import { createTestApp, json, outboxLinks, type TestContext } from '../../../test/helpers';
+import { json, outboxLinks } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { staffSessionToken, staffWithSession, createStaff } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
@@ -22,18 +23,14 @@ import { ACCOUNT_LOCKED, hashPassword } from '../account/public';
  * 2FA reset, the data export (own and staff) and the erasure with pseudonymised, retained invoices — each staff
  * action audited in its transaction.
  */
-let context: TestContext;
+const suite = testSuite();
 let support: { token: string; id: number };
 let addressCounter = 0;
 
 const PASSWORD = 'Kundenpasswort-2026!';
 
 beforeAll(async () => {
-  context = await createTestApp();
-  support = await staffWithSession(context.db, ['support']);
-});
-afterAll(async () => {
-  await context.close();
+  support = await staffWithSession(suite.context.db, ['support']);
 });
 
 const address = () => `10.36.${Math.floor((addressCounter += 1) / 250)}.${addressCounter % 250}`;
@@ -47,7 +44,7 @@ interface Envelope<T = Record<string, unknown>> {
 }
 
 async function call<T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method,
     url,
     remoteAddress: address(),
@@ -61,7 +58,7 @@ async function call<T = Record<string, unknown>>(method: 'GET' | 'POST', url: st
 async function customerWithPassword(options: { confirmed?: boolean; twoFactor?: boolean } = {}) {
   const marker = `Zq${randomBytes(4).toString('hex')}`;
   const email = `kunde-${marker.toLowerCase()}@example.com`;
-  const [user] = await context.db
+  const [user] = await suite.context.db
     .insert(users)
     .values({
       role: 'User',
@@ -83,7 +80,7 @@ async function login(email: string) {
 }
 
 async function auditOf(action: string, recordId: number) {
-  return context.db
+  return suite.context.db
     .select()
     .from(staffAuditLog)
     .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.recordType, 'customer'), eq(staffAuditLog.recordId, String(recordId))));
@@ -92,8 +89,8 @@ async function auditOf(action: string, recordId: number) {
 describe('customer search and detail', () => {
   it('finds customers by name, e-mail and number for support and admins, never providers; other roles get 403', async () => {
     const customer = await customerWithPassword();
-    const provider = await createProvider(context, `Firma ${customer.marker}`);
-    await context.db.update(users).set({ lastName: customer.marker }).where(eq(users.id, provider.id));
+    const provider = await createProvider(suite.context, `Firma ${customer.marker}`);
+    await suite.context.db.update(users).set({ lastName: customer.marker }).where(eq(users.id, provider.id));
 
     for (const q of [customer.marker, customer.email.toUpperCase(), `Kora ${customer.marker}`, String(customer.id)]) {
       const found = await call<Array<{ id: number; state: string }>>('GET', `/admin/customers?q=${encodeURIComponent(q)}`, support.token);
@@ -101,15 +98,15 @@ describe('customer search and detail', () => {
       expect(found.body.data.map((row) => row.id)).toContain(customer.id);
       expect(found.body.data.map((row) => row.id)).not.toContain(provider.id);
     }
-    const admin = await staffWithSession(context.db, ['admin']);
+    const admin = await staffWithSession(suite.context.db, ['admin']);
     expect((await call('GET', `/admin/customers?q=${customer.marker}`, admin.token)).statusCode).toBe(200);
-    const trust = await staffWithSession(context.db, ['trust_safety', 'finance', 'editor']);
+    const trust = await staffWithSession(suite.context.db, ['trust_safety', 'finance', 'editor']);
     expect((await call('GET', `/admin/customers?q=${customer.marker}`, trust.token)).statusCode).toBe(403);
     expect((await call('GET', `/admin/customers/${provider.id}`, support.token)).statusCode).toBe(404);
   });
 
   it('shows the state, 2FA, addresses and the orders summary of a customer', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const detail = await call<Record<string, unknown>>('GET', `/admin/customers/${customer.id}`, support.token);
     expect(detail.statusCode).toBe(200);
     expect(detail.body.data).toMatchObject({
@@ -160,9 +157,9 @@ describe('lock and unlock', () => {
 
   it('a staff member without the role changes nothing (403, no audit entry)', async () => {
     const customer = await customerWithPassword();
-    const editor = await staffWithSession(context.db, ['editor']);
+    const editor = await staffWithSession(suite.context.db, ['editor']);
     expect((await call('POST', `/admin/customers/${customer.id}/lock`, editor.token, { reason: 'Versuch' })).statusCode).toBe(403);
-    const [row] = await context.db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, customer.id));
+    const [row] = await suite.context.db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, customer.id));
     expect(row?.lockedAt).toBeNull();
     expect(await auditOf('customer.locked', customer.id)).toHaveLength(0);
   });
@@ -173,7 +170,7 @@ describe('confirmation link and 2FA reset', () => {
     const customer = await customerWithPassword({ confirmed: false });
     const sent = await call('POST', `/admin/customers/${customer.id}/resend-confirmation`, support.token);
     expect(sent.statusCode).toBe(200);
-    expect((await outboxLinks(context.app, customer.email)).some((link) => link.includes('/register/confirm?token='))).toBe(true);
+    expect((await outboxLinks(suite.context.app, customer.email)).some((link) => link.includes('/register/confirm?token='))).toBe(true);
     expect(await auditOf('customer.confirmation_resent', customer.id)).toHaveLength(1);
     const confirmed = await customerWithPassword();
     expect((await call('POST', `/admin/customers/${confirmed.id}/resend-confirmation`, support.token)).statusCode).toBe(409);
@@ -210,35 +207,35 @@ describe('confirmation link and 2FA reset', () => {
 /** A provider with a product and a customer who ordered it (one invoice); the customer's names are unique markers. */
 async function customerWithOrder() {
   const marker = `Zx${randomBytes(4).toString('hex')}`;
-  const provider = await createProvider(context, `Laden ${marker.slice(0, 4)}`);
-  await context.db.update(providerProfiles).set({ vatNumber: 'DE123456789' }).where(eq(providerProfiles.userId, provider.id));
-  const method = await createShippingMethod(context.db, provider.id, { name: 'DHL Paket', priceCents: 490 });
-  const product = await createProduct(context.db, {
+  const provider = await createProvider(suite.context, `Laden ${marker.slice(0, 4)}`);
+  await suite.context.db.update(providerProfiles).set({ vatNumber: 'DE123456789' }).where(eq(providerProfiles.userId, provider.id));
+  const method = await createShippingMethod(suite.context.db, provider.id, { name: 'DHL Paket', priceCents: 490 });
+  const product = await createProduct(suite.context.db, {
     providerId: provider.id,
     name: 'Bienenwachskerze',
     priceCents: 1190,
     qty: 50,
     methodIds: [method],
   });
-  const customer = await createCustomer(context);
+  const customer = await createCustomer(suite.context);
   const email = `person-${marker.toLowerCase()}@example.com`;
-  await context.db
+  await suite.context.db
     .update(users)
     .set({ firstName: 'Wilma', lastName: marker, email, phone: '+49 30 998877' })
     .where(eq(users.id, customer.id));
-  await context.db
+  await suite.context.db
     .update(addresses)
     .set({ lastName: marker, email, street: `${marker}weg` })
     .where(eq(addresses.userId, customer.id));
   const cart = body<PresentedCart>(
-    await context.app.inject({
+    await suite.context.app.inject({
       method: 'POST',
       url: '/cart/add',
       payload: { variant_id: product.variantId, qty: 2 },
       headers: { authorization: `Bearer ${customer.token}` },
     }),
   ).data.cart_key;
-  const placed = await context.app.inject({
+  const placed = await suite.context.app.inject({
     method: 'POST',
     url: '/orderPlace',
     payload: { cart_key: cart, accept_terms: 1 },
@@ -250,12 +247,12 @@ async function customerWithOrder() {
 
 /** Every row of every table (as text) that contains the marker, by table. */
 async function tablesContaining(marker: string): Promise<string[]> {
-  const tables = await context.db.execute(
+  const tables = await suite.context.db.execute(
     sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like '__drizzle%'`,
   );
   const found: string[] = [];
   for (const { table_name: table } of (tables as unknown as { rows: Array<{ table_name: string }> }).rows) {
-    const hits = await context.db.execute(
+    const hits = await suite.context.db.execute(
       sql`select count(*)::int as count from ${sql.identifier(table)} t where t::text ilike ${`%${marker}%`}`,
     );
     if ((hits as unknown as { rows: Array<{ count: number }> }).rows[0]!.count > 0) found.push(table);
@@ -276,7 +273,7 @@ describe('data export', () => {
     };
     expect(document.format).toBe('marktplatz-datenexport');
     expect(document.account).toMatchObject({ email: customer.email, last_name: customer.marker });
-    expect(Object.keys(document.modules).sort()).toEqual(context.app.userExporters.map((entry) => entry.module).sort());
+    expect(Object.keys(document.modules).sort()).toEqual(suite.context.app.userExporters.map((entry) => entry.module).sort());
     for (const module of ['address', 'orders', 'review', 'chat', 'favourite', 'notification', 'newsletter', 'leads', 'food', 'stores']) {
       expect(document.modules).toHaveProperty(module);
     }
@@ -303,19 +300,19 @@ describe('data export', () => {
 describe('erasure with retention', () => {
   it('needs a recent re-authentication; without it nothing changes', async () => {
     const customer = await customerWithPassword();
-    const member = await createStaff(context.db, ['support']);
-    const stale = await staffSessionToken(context.db, member.id, { reauthAt: null });
+    const member = await createStaff(suite.context.db, ['support']);
+    const stale = await staffSessionToken(suite.context.db, member.id, { reauthAt: null });
     const refused = await call('POST', `/admin/customers/${customer.id}/erase`, stale, { reason: 'Antrag per E-Mail' });
     expect(refused.statusCode).toBe(403);
     expect(refused.body.errors?.reauth).toBeDefined();
-    const [row] = await context.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, customer.id));
+    const [row] = await suite.context.db.select({ deletedAt: users.deletedAt }).from(users).where(eq(users.id, customer.id));
     expect(row?.deletedAt).toBeNull();
     expect(await auditOf('customer.erased', customer.id)).toHaveLength(0);
   });
 
   it('leaves no personal data except the retained invoice; orders and invoices stay pseudonymised and still add up', async () => {
     const customer = await customerWithOrder();
-    const [before] = await context.db
+    const [before] = await suite.context.db
       .select()
       .from(invoices)
       .innerJoin(shopOrders, eq(shopOrders.id, invoices.orderId))
@@ -338,7 +335,7 @@ describe('erasure with retention', () => {
     expect(await tablesContaining(customer.marker)).toEqual(['invoice_retention']);
     expect(await tablesContaining(customer.email)).toEqual(['invoice_retention']);
 
-    const [invoice] = await context.db.select().from(invoices).where(eq(invoices.id, before!.invoices.id));
+    const [invoice] = await suite.context.db.select().from(invoices).where(eq(invoices.id, before!.invoices.id));
     expect(invoice?.totalCents).toBe(before!.invoices.totalCents);
     expect(invoice?.invoiceNumber).toBe(before!.invoices.invoiceNumber);
     expect(invoice?.snapshot.buyer).toMatchObject({
@@ -349,10 +346,10 @@ describe('erasure with retention', () => {
     });
     const lines = invoice!.snapshot.lines.reduce((sum, line) => sum + line.total_cents, 0) + (invoice!.snapshot.shipping?.cents ?? 0);
     expect(lines - invoice!.snapshot.voucher_cents).toBe(invoice!.totalCents);
-    const items = await context.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, before!.shop_orders.id));
+    const items = await suite.context.db.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, before!.shop_orders.id));
     expect(items.reduce((sum, item) => sum + item.lineTotalCents, 0)).toBe(before!.shop_orders.itemsCents);
 
-    const [retained] = await context.db.select().from(invoiceRetention).where(eq(invoiceRetention.invoiceId, before!.invoices.id));
+    const [retained] = await suite.context.db.select().from(invoiceRetention).where(eq(invoiceRetention.invoiceId, before!.invoices.id));
     expect(retained?.originalSnapshot.buyer.last_name).toBe(customer.marker);
     expect(retained?.retainUntil).toBe(`${before!.invoices.year + 10}-12-31`);
 
@@ -362,7 +359,7 @@ describe('erasure with retention', () => {
       email: `geloescht-${customer.id}@anonymisiert.invalid`,
     });
     expect((await call('GET', '/profile/customer', customer.token)).statusCode).toBe(401);
-    expect(await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, customer.id))).toHaveLength(0);
+    expect(await suite.context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, customer.id))).toHaveLength(0);
 
     const [entry] = await auditOf('customer.erased', customer.id);
     expect(entry).toMatchObject({
@@ -378,7 +375,7 @@ describe('erasure with retention', () => {
     const customer = await customerWithOrder();
     expect((await call('POST', '/accountDeletion', customer.token, {})).statusCode).toBe(200);
     expect(await tablesContaining(customer.marker)).toEqual(['invoice_retention']);
-    const retained = await context.db.select().from(invoiceRetention).where(eq(invoiceRetention.userId, customer.id));
+    const retained = await suite.context.db.select().from(invoiceRetention).where(eq(invoiceRetention.userId, customer.id));
     expect(retained).toHaveLength(1);
   });
 });

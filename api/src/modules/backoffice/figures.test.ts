@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import { commissionRules, ledgerEntries, shopOrders, shopRefunds, shopVendorOrders } from '../../db/schema';
-import { bearer, createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
+import { bearer } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
+import { body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
 import { periodFigures } from '../orders/finance';
@@ -16,8 +17,7 @@ jest.setTimeout(120_000);
  * PostgreSQL database do not fall into it: two providers, two customers, a refund, a cancelled vendor order, and
  * an order placed at 00:30 Berlin time (23:30 UTC the day before).
  */
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite();
 let finance: string;
 let potter: { id: number; token: string };
 let beekeeper: { id: number; token: string };
@@ -32,32 +32,33 @@ async function place(customer: { token: string }, lines: { variantId: number; qt
   let key = '';
   for (const line of lines) {
     key =
-      body<PresentedCart>(await api.post('/cart/add', { variant_id: line.variantId, qty: line.qty }, customer.token)).data.cart_key ?? '';
+      body<PresentedCart>(await suite.api.post('/cart/add', { variant_id: line.variantId, qty: line.qty }, customer.token)).data.cart_key ??
+      '';
   }
-  const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
+  const response = await suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
   expect(response.statusCode).toBe(201);
   return body<{ order: OrderDetail }>(response).data.order;
 }
 
 /** Moves an order (its vendor orders too) and its ledger entries to the given instants. */
 async function backdate(order: OrderDetail, placedAt: string, bookedAt: string) {
-  await context.db
+  await suite.context.db
     .update(shopOrders)
     .set({ createdAt: new Date(placedAt) })
     .where(sql`${shopOrders.id} = ${order.id}`);
   const vendorIds = order.vendor_orders.map((vendor) => vendor.id);
-  await context.db
+  await suite.context.db
     .update(shopVendorOrders)
     .set({ createdAt: new Date(placedAt) })
     .where(inArray(shopVendorOrders.id, vendorIds));
-  await context.db
+  await suite.context.db
     .update(ledgerEntries)
     .set({ createdAt: new Date(bookedAt) })
     .where(inArray(ledgerEntries.vendorOrderId, vendorIds));
 }
 
 async function totalOf(vendorOrderId: number | undefined): Promise<number> {
-  const [row] = await context.db
+  const [row] = await suite.context.db
     .select({ total: shopVendorOrders.totalCents })
     .from(shopVendorOrders)
     .where(sql`${shopVendorOrders.id} = ${vendorOrderId ?? 0}`);
@@ -65,12 +66,10 @@ async function totalOf(vendorOrderId: number | undefined): Promise<number> {
 }
 
 beforeAll(async () => {
-  context = await createTestApp();
-  api = caller(context.app);
-  const member = await staffWithSession(context.db, ['finance']);
+  const member = await staffWithSession(suite.context.db, ['finance']);
   finance = member.token;
   // The marketplace's default commission rule (10 %), frozen on every order line at checkout.
-  await context.db.insert(commissionRules).values({
+  await suite.context.db.insert(commissionRules).values({
     scope: 'default',
     target: 'default',
     basisPoints: COMMISSION_BP,
@@ -78,47 +77,53 @@ beforeAll(async () => {
     reason: 'Kennzahlen-Test',
     createdByStaffId: member.id,
   });
-  potter = await createProvider(context, 'Kennzahlen-Töpferei');
-  beekeeper = await createProvider(context, 'Kennzahlen-Imkerei');
-  const parcel = await createShippingMethod(context.db, potter.id, { name: 'Paket', priceCents: 500 });
-  const letter = await createShippingMethod(context.db, beekeeper.id, { name: 'Päckchen', priceCents: 400 });
-  const mug = await createProduct(context.db, { providerId: potter.id, name: 'Becher', priceCents: 1190, qty: 100, methodIds: [parcel] });
-  const honey = await createProduct(context.db, {
+  potter = await createProvider(suite.context, 'Kennzahlen-Töpferei');
+  beekeeper = await createProvider(suite.context, 'Kennzahlen-Imkerei');
+  const parcel = await createShippingMethod(suite.context.db, potter.id, { name: 'Paket', priceCents: 500 });
+  const letter = await createShippingMethod(suite.context.db, beekeeper.id, { name: 'Päckchen', priceCents: 400 });
+  const mug = await createProduct(suite.context.db, {
+    providerId: potter.id,
+    name: 'Becher',
+    priceCents: 1190,
+    qty: 100,
+    methodIds: [parcel],
+  });
+  const honey = await createProduct(suite.context.db, {
     providerId: beekeeper.id,
     name: 'Honig',
     priceCents: 850,
     qty: 100,
     methodIds: [letter],
   });
-  const erika = await createCustomer(context);
-  const max = await createCustomer(context);
+  const erika = await createCustomer(suite.context);
+  const max = await createCustomer(suite.context);
 
   // 1) Erika, 2 mugs, placed Tuesday 05.03.2019 00:30 Berlin (still Monday in UTC), paid, booked the same day;
   //    one mug refunded on Tuesday 12.03.
   const first = await place(erika, [{ variantId: mug.variantId, qty: 2 }]);
-  await recordPaymentReceived(context.db, first.id);
+  await recordPaymentReceived(suite.context.db, first.id);
   const vendor = first.vendor_orders[0];
-  const requested = await api.post(
+  const requested = await suite.api.post(
     '/refund-process',
     { shop_vendor_order_id: vendor?.id, reason: 'damaged', lines: [{ item_id: vendor?.items[0]?.id, qty: 1 }] },
     erika.token,
   );
   const refundId = body<{ id: number }>(requested).data.id;
-  expect((await api.post('/acceptRefundItem', { id: refundId, action: 'accept' }, potter.token)).statusCode).toBe(200);
-  expect((await api.post('/acceptRefundItem', { id: refundId, action: 'refunded' }, potter.token)).statusCode).toBe(200);
+  expect((await suite.api.post('/acceptRefundItem', { id: refundId, action: 'accept' }, potter.token)).statusCode).toBe(200);
+  expect((await suite.api.post('/acceptRefundItem', { id: refundId, action: 'refunded' }, potter.token)).statusCode).toBe(200);
   await backdate(first, '2019-03-04T23:30:00Z', '2019-03-05T10:00:00Z');
-  await context.db
+  await suite.context.db
     .update(shopRefunds)
     .set({ refundedAt: new Date('2019-03-12T09:00:00Z') })
     .where(sql`${shopRefunds.id} = ${refundId}`);
-  const [refund] = await context.db
+  const [refund] = await suite.context.db
     .select({ cents: sql<number>`coalesce(${shopRefunds.amountCents}, ${shopRefunds.requestedCents})` })
     .from(shopRefunds)
     .where(sql`${shopRefunds.id} = ${refundId}`);
   refundedCents = Number(refund?.cents ?? 0);
   gross.first = await totalOf(vendor?.id);
   // The refund's ledger entries (the refund and the commission it gives back) were booked on its day.
-  await context.db
+  await suite.context.db
     .update(ledgerEntries)
     .set({ createdAt: new Date('2019-03-12T09:00:00Z') })
     .where(sql`${ledgerEntries.refundId} = ${refundId}`);
@@ -130,7 +135,7 @@ beforeAll(async () => {
     { variantId: honey.variantId, qty: 1 },
   ]);
   expect(second.vendor_orders).toHaveLength(2);
-  await recordPaymentReceived(context.db, second.id);
+  await recordPaymentReceived(suite.context.db, second.id);
   await backdate(second, '2019-03-10T22:30:00Z', '2019-03-11T08:00:00Z');
   for (const vendorOrder of second.vendor_orders) {
     const cents = await totalOf(vendorOrder.id);
@@ -140,7 +145,7 @@ beforeAll(async () => {
 
   // 3) Erika, honey, placed 13.03. and cancelled: counts nowhere.
   const third = await place(erika, [{ variantId: honey.variantId, qty: 1 }]);
-  await context.db
+  await suite.context.db
     .update(shopVendorOrders)
     .set({ status: 'cancelled' })
     .where(
@@ -152,12 +157,8 @@ beforeAll(async () => {
   await backdate(third, '2019-03-13T08:00:00Z', '2019-03-13T08:00:00Z');
 });
 
-afterAll(async () => {
-  await context.close();
-});
-
 async function providerOf(vendorOrderId: number): Promise<number> {
-  const [row] = await context.db
+  const [row] = await suite.context.db
     .select({ providerId: shopVendorOrders.providerId })
     .from(shopVendorOrders)
     .where(sql`${shopVendorOrders.id} = ${vendorOrderId}`);
@@ -165,7 +166,7 @@ async function providerOf(vendorOrderId: number): Promise<number> {
 }
 
 async function figures(query: string, token = finance): Promise<OperatorFigures> {
-  const response = await context.app.inject({ method: 'GET', url: `/admin/figures?${query}`, headers: bearer(token) });
+  const response = await suite.context.app.inject({ method: 'GET', url: `/admin/figures?${query}`, headers: bearer(token) });
   expect(response.statusCode).toBe(200);
   return (response.json() as { data: OperatorFigures }).data;
 }
@@ -272,14 +273,14 @@ describe('GET /admin/figures', () => {
     ] as const) {
       const operator = (await figures(`date_from=${from}&date_to=${to}&granularity=week`)).totals;
       // every provider with any vendor order, ledger entry or refund
-      const providers = await context.db
+      const providers = await suite.context.db
         .selectDistinct({ id: shopVendorOrders.providerId })
         .from(shopVendorOrders)
-        .union(context.db.selectDistinct({ id: ledgerEntries.providerId }).from(ledgerEntries))
-        .union(context.db.selectDistinct({ id: shopRefunds.providerId }).from(shopRefunds));
+        .union(suite.context.db.selectDistinct({ id: ledgerEntries.providerId }).from(ledgerEntries))
+        .union(suite.context.db.selectDistinct({ id: shopRefunds.providerId }).from(shopRefunds));
       const sum = { turnover: 0, commission: 0, refunds: 0, orders: 0 };
       for (const provider of providers) {
-        const own = await periodFigures(context.db, provider.id, from, to);
+        const own = await periodFigures(suite.context.db, provider.id, from, to);
         sum.turnover += own.turnoverCents;
         sum.commission += own.commissionCents;
         sum.refunds += own.refundsCents;
@@ -293,7 +294,7 @@ describe('GET /admin/figures', () => {
       let screens = 0;
       let screenCommission = 0;
       for (const provider of [potter, beekeeper]) {
-        const response = await api.get(`/api/financeCalculator?date_from=${from}&date_to=${to}`, provider.token);
+        const response = await suite.api.get(`/api/financeCalculator?date_from=${from}&date_to=${to}`, provider.token);
         expect(response.statusCode).toBe(200);
         const period = body<{ period: { turnover_cents: number; commission_cents: number } }>(response).data.period;
         screens += period.turnover_cents;
@@ -321,7 +322,7 @@ describe('GET /admin/figures', () => {
     ];
     for (const [query, field, message] of cases) {
       for (const url of [`/admin/figures?${query}`, `/admin/figures.csv?${query}`]) {
-        const response = await context.app.inject({ method: 'GET', url, headers: bearer(finance) });
+        const response = await suite.context.app.inject({ method: 'GET', url, headers: bearer(finance) });
         expect(response.statusCode).toBe(422);
         const answer = response.json() as { message: string; errors: Record<string, string[]> };
         expect(answer.errors[field]?.[0]).toContain(message);
@@ -332,20 +333,20 @@ describe('GET /admin/figures', () => {
   });
 
   it('is for finance (and admin): support gets 403, a customer 404', async () => {
-    const admin = await staffWithSession(context.db, ['admin']);
+    const admin = await staffWithSession(suite.context.db, ['admin']);
     expect((await figures('date_from=2019-03-01&date_to=2019-03-31', admin.token)).totals.orders).toBe(2);
-    const support = await staffWithSession(context.db, ['support']);
-    const refused = await context.app.inject({ method: 'GET', url: '/admin/figures', headers: bearer(support.token) });
+    const support = await staffWithSession(suite.context.db, ['support']);
+    const refused = await suite.context.app.inject({ method: 'GET', url: '/admin/figures', headers: bearer(support.token) });
     expect(refused.statusCode).toBe(403);
-    const customer = await createCustomer(context);
-    const hidden = await context.app.inject({ method: 'GET', url: '/admin/figures', headers: bearer(customer.token) });
+    const customer = await createCustomer(suite.context);
+    const hidden = await suite.context.app.inject({ method: 'GET', url: '/admin/figures', headers: bearer(customer.token) });
     expect(hidden.statusCode).toBe(404);
   });
 });
 
 describe('GET /admin/figures.csv', () => {
   it('answers CSV for German spreadsheets: UTF-8 BOM, semicolons, CRLF, decimal comma, one line per bucket and the sum', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'GET',
       url: '/admin/figures.csv?date_from=2019-03-01&date_to=2019-03-31&granularity=week',
       headers: bearer(finance),

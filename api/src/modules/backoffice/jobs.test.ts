@@ -4,12 +4,13 @@ import { jobs, staffAuditLog } from '../../db/schema';
 import { MemoryBus } from '../../infra/bus';
 import { defineJob, JobWorker } from '../../infra/queue';
 import { payloadSummary, safeErrorText } from '../../infra/queueDead';
-import { bearer, createTestApp, type TestContext } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { staffWithSession } from '../../../test/fixtures/staff';
 
 jest.setTimeout(120_000);
 
-let context: TestContext;
+const suite = testSuite({ config: { jobs: { worker: false, pollMs: 1000, leaseSeconds: 60, concurrency: 1 } } });
 let admin: { id: number; token: string };
 const runs: number[] = [];
 
@@ -18,15 +19,11 @@ defineJob<{ n: number }>('test.dead-retry', async (job) => {
 });
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { jobs: { worker: false, pollMs: 1000, leaseSeconds: 60, concurrency: 1 } } });
-  admin = await staffWithSession(context.db, ['admin']);
-});
-afterAll(async () => {
-  await context.close();
+  admin = await staffWithSession(suite.context.db, ['admin']);
 });
 
 async function deadJob(values: Partial<typeof jobs.$inferInsert> = {}) {
-  const [row] = await context.db
+  const [row] = await suite.context.db
     .insert(jobs)
     .values({
       name: 'outbox.deliver',
@@ -44,16 +41,16 @@ async function deadJob(values: Partial<typeof jobs.$inferInsert> = {}) {
 }
 
 function call(method: 'GET' | 'POST', url: string, token: string, payload?: Record<string, unknown>) {
-  return context.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
+  return suite.context.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) });
 }
 
 async function jobRow(id: number) {
-  const [row] = await context.db.select().from(jobs).where(eq(jobs.id, id));
+  const [row] = await suite.context.db.select().from(jobs).where(eq(jobs.id, id));
   return row!;
 }
 
 async function auditOf(id: number) {
-  return context.db
+  return suite.context.db
     .select()
     .from(staffAuditLog)
     .where(and(eq(staffAuditLog.recordType, 'job'), eq(staffAuditLog.recordId, String(id))))
@@ -110,8 +107,8 @@ describe('dead jobs in the back office', () => {
       before: expect.objectContaining({ status: 'dead', attempts: 8 }),
       after: { status: 'queued', attempts: 0 },
     });
-    const worker = new JobWorker(context.db, {
-      context: { config: context.config, bus: new MemoryBus() },
+    const worker = new JobWorker(suite.context.db, {
+      context: { config: suite.context.config, bus: new MemoryBus() },
       pollMs: 50,
       leaseSeconds: 60,
       concurrency: 1,
@@ -159,7 +156,7 @@ describe('dead jobs in the back office', () => {
 
   it('two people acting on the same dead job at once: exactly one succeeds, the other gets 409', async () => {
     const job = await deadJob();
-    const other = await staffWithSession(context.db, ['admin']);
+    const other = await staffWithSession(suite.context.db, ['admin']);
     const answers = await Promise.all([
       call('POST', `/admin/jobs/${job.id}/retry`, admin.token, { reason: 'gleichzeitig A' }),
       call('POST', `/admin/jobs/${job.id}/discard`, other.token, { reason: 'gleichzeitig B' }),

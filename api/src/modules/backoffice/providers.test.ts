@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { companyTypes, providerOnboarding, staffAuditLog, users } from '../../db/schema';
-import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken, json } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { caller, COMPLETE_STEPS, PDF, type Envelope, type TestUser } from '../../../test/fixtures/onboarding';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import { canPublish, verificationQueue } from '../onboarding/public';
@@ -9,31 +10,27 @@ import type { AdminProviderDetail, AdminProviderListItem } from './schemas';
 
 jest.setTimeout(120_000);
 
-let context: TestContext;
-const { call, upload } = caller(() => context);
+const suite = testSuite({ config: { onboardingAutoVerify: false } });
+const { call, upload } = caller(() => suite.context);
 let gmbh: number;
 let trustSafety: { id: number; email: string; token: string };
 let support: { id: number; email: string; token: string };
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { onboardingAutoVerify: false } });
-  const [type] = await context.db.select().from(companyTypes).where(eq(companyTypes.name, 'GmbH')).limit(1);
+  const [type] = await suite.context.db.select().from(companyTypes).where(eq(companyTypes.name, 'GmbH')).limit(1);
   gmbh = type!.id;
-  trustSafety = await staffWithSession(context.db, ['trust_safety']);
-  support = await staffWithSession(context.db, ['support']);
-});
-afterAll(async () => {
-  await context.close();
+  trustSafety = await staffWithSession(suite.context.db, ['trust_safety']);
+  support = await staffWithSession(suite.context.db, ['support']);
 });
 
 async function asStaff<T>(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  const response = await context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const response = await suite.context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: json<Envelope<T>>(response) };
 }
 
 /** A provider with complete trader data and an ID document, sent for verification. */
 async function submittedProvider(companyName: string): Promise<TestUser> {
-  const provider = await createUserWithToken(context, 'Company', { verified: false });
+  const provider = await createUserWithToken(suite.context, 'Company', { verified: false });
   const saved = await call<OnboardingInfo>(provider, 'POST', '/storeProviderOnBoarding', {
     company_type_id: gmbh,
     ...COMPLETE_STEPS,
@@ -49,7 +46,7 @@ async function submittedProvider(companyName: string): Promise<TestUser> {
 }
 
 async function auditOf(providerId: number) {
-  return context.db
+  return suite.context.db
     .select()
     .from(staffAuditLog)
     .where(and(eq(staffAuditLog.recordType, 'provider'), eq(staffAuditLog.recordId, String(providerId))));
@@ -57,16 +54,16 @@ async function auditOf(providerId: number) {
 
 /** The e-mails to the provider's account address (where the decision goes). */
 async function mailsTo(providerId: number) {
-  const [user] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, providerId));
+  const [user] = await suite.context.db.select({ email: users.email }).from(users).where(eq(users.id, providerId));
   const recipient = user!.email;
-  const response = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
+  const response = await suite.context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(recipient)}` });
   return (response.json() as { data: Array<{ subject: string; body: string }> }).data;
 }
 
 describe('back office: providers (/admin/providers)', () => {
   it('lists waiting submissions first with their submission time, and finds a provider by company, e-mail and number', async () => {
     const waiting = await submittedProvider('Suchbar Möbelbau GmbH');
-    const fresh = await createUserWithToken(context, 'Company', { verified: false });
+    const fresh = await createUserWithToken(suite.context, 'Company', { verified: false });
     const list = await asStaff<AdminProviderListItem[]>(support.token, 'GET', '/admin/providers?per_page=100');
     expect(list.status).toBe(200);
     const statuses = list.body.data.map((row) => row.status);
@@ -120,13 +117,13 @@ describe('back office: providers (/admin/providers)', () => {
     const lifetime = Date.parse(data.id_document!.expires_at) - Date.now();
     expect(lifetime).toBeGreaterThan(0);
     expect(lifetime).toBeLessThanOrEqual(5 * 60_000);
-    const file = await context.app.inject({ method: 'GET', url: data.id_document!.url.replace(/^https?:\/\/[^/]+/, '') });
+    const file = await suite.context.app.inject({ method: 'GET', url: data.id_document!.url.replace(/^https?:\/\/[^/]+/, '') });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
     expect((await asStaff(support.token, 'GET', '/admin/providers/99999999')).status).toBe(404);
 
     // finance finds the provider for payouts and commission, but never sees the ID document
-    const finance = await staffWithSession(context.db, ['finance']);
+    const finance = await staffWithSession(suite.context.db, ['finance']);
     const found = await asStaff<AdminProviderListItem[]>(
       finance.token,
       'GET',
@@ -143,13 +140,13 @@ describe('back office: providers (/admin/providers)', () => {
 
   it('verifies a submission: the provider may publish, is mailed, and the audit log names the staff member with before/after', async () => {
     const provider = await submittedProvider('Prüfbar Holz GmbH');
-    expect((await verificationQueue(context.db)).count).toBeGreaterThanOrEqual(1);
-    const before = await verificationQueue(context.db);
+    expect((await verificationQueue(suite.context.db)).count).toBeGreaterThanOrEqual(1);
+    const before = await verificationQueue(suite.context.db);
     const verified = await asStaff<AdminProviderDetail>(trustSafety.token, 'POST', `/admin/providers/${provider.id}/verify`);
     expect(verified.status).toBe(200);
     expect(verified.body.data).toMatchObject({ status: 'verified', decided_by: trustSafety.email });
-    expect((await verificationQueue(context.db)).count).toBe(before.count - 1);
-    expect(await canPublish(context.db, provider.id)).toBe(true);
+    expect((await verificationQueue(suite.context.db)).count).toBe(before.count - 1);
+    expect(await canPublish(suite.context.db, provider.id)).toBe(true);
     const mails = await mailsTo(provider.id);
     expect(mails.map((mail) => mail.subject)).toContain('Ihre Anbieterangaben sind verifiziert');
     const entries = await auditOf(provider.id);
@@ -192,15 +189,15 @@ describe('back office: providers (/admin/providers)', () => {
   it('counts the verification queue: waiting submissions, the oldest, and those waiting longer than two days', async () => {
     const provider = await submittedProvider('Wartend Alt GmbH');
     const old = new Date(Date.now() - 3 * 86_400_000);
-    await context.db.update(providerOnboarding).set({ submittedAt: old }).where(eq(providerOnboarding.providerId, provider.id));
-    const queue = await verificationQueue(context.db);
+    await suite.context.db.update(providerOnboarding).set({ submittedAt: old }).where(eq(providerOnboarding.providerId, provider.id));
+    const queue = await verificationQueue(suite.context.db);
     expect(queue.count).toBeGreaterThanOrEqual(1);
     expect(queue.overdue).toBeGreaterThanOrEqual(1);
     expect(queue.oldestAt!.getTime()).toBeLessThanOrEqual(old.getTime());
   });
 
   it('shows a provider suspended by the moderation in the list filter and the detail, and no longer once reinstated', async () => {
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     const suspended = await asStaff<{ case_number: string }>(trustSafety.token, 'POST', `/admin/providers/${provider.id}/suspend`, {
       ground: 'terms',
       ground_detail: 'terms_misleading',

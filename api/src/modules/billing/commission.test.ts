@@ -9,8 +9,9 @@ import {
   storeLocations,
   users,
 } from '../../db/schema';
-import { createTestApp, login, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
+import { login } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
+import { body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from '../orders/presenters';
@@ -36,8 +37,7 @@ interface Doc {
 const COMMISSION_BP = 1000;
 
 let FINANCE: { authorization: string };
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite({ config: { payouts: { holdDays: 0, commissionBasisPoints: COMMISSION_BP } } });
 
 /** The month the orders of this file are booked in (today's Berlin month) and a moment right after it ends. */
 const MONTH = berlinToday().slice(0, 7);
@@ -45,25 +45,19 @@ const AFTER_MONTH = new Date(nextBerlinMonthStart().getTime() + 5_000);
 const ISSUE_YEAR = berlinToday(AFTER_MONTH).slice(0, 4);
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { payouts: { holdDays: 0, commissionBasisPoints: COMMISSION_BP } } });
-  const finance = await staffWithSession(context.db, ['finance']);
+  const finance = await staffWithSession(suite.context.db, ['finance']);
   FINANCE = { authorization: `Bearer ${finance.token}` };
-  api = caller(context.app);
 });
 
-afterAll(async () => {
-  await context.close();
-});
-
-const settings = () => ({ config: context.config, now: AFTER_MONTH });
+const settings = () => ({ config: suite.context.config, now: AFTER_MONTH });
 
 async function seller(name: string, options: { smallBusiness?: boolean } = {}) {
-  const provider = await createProvider(context, name);
+  const provider = await createProvider(suite.context, name);
   if (options.smallBusiness) {
-    await context.db.update(providerProfiles).set({ smallBusiness: true }).where(eq(providerProfiles.userId, provider.id));
+    await suite.context.db.update(providerProfiles).set({ smallBusiness: true }).where(eq(providerProfiles.userId, provider.id));
   }
-  const method = await createShippingMethod(context.db, provider.id, { name: 'Paket', priceCents: 490 });
-  const product = await createProduct(context.db, {
+  const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Paket', priceCents: 490 });
+  const product = await createProduct(suite.context.db, {
     providerId: provider.id,
     name: 'Krug',
     priceCents: 3333,
@@ -77,16 +71,17 @@ type Seller = Awaited<ReturnType<typeof seller>>;
 
 /** A customer orders `qty` of the seller's product (bank transfer). */
 async function order(from: Seller, qty = 1): Promise<OrderDetail> {
-  const customer = await createCustomer(context);
-  const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: from.product.variantId, qty }, customer.token)).data.cart_key;
-  const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
+  const customer = await createCustomer(suite.context);
+  const key = body<PresentedCart>(await suite.api.post('/cart/add', { variant_id: from.product.variantId, qty }, customer.token)).data
+    .cart_key;
+  const response = await suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
   expect(response.statusCode).toBe(201);
   return { ...body<{ order: OrderDetail }>(response).data.order, customerToken: customer.token } as OrderDetail & { customerToken: string };
 }
 
 /** Finance books the customer's transfer: the sale and its commission go into the ledger. */
 async function paid(placed: OrderDetail) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/admin/payouts/transfer-received',
     headers: FINANCE,
@@ -101,14 +96,14 @@ async function refundOne(from: Seller, placed: OrderDetail) {
   const item = placed.vendor_orders[0]?.items[0]?.id;
   const token = (placed as OrderDetail & { customerToken: string }).customerToken;
   const refund = body<{ id: number }>(
-    await api.post(
+    await suite.api.post(
       '/refund-process',
       { shop_vendor_order_id: vendorOrderId, reason: 'damaged', lines: [{ item_id: item, qty: 1 }] },
       token,
     ),
   ).data;
-  expect((await api.post('/acceptRefundItem', { id: refund.id }, from.token)).statusCode).toBe(200);
-  expect((await api.post('/acceptRefundItem', { id: refund.id, action: 'refunded' }, from.token)).statusCode).toBe(200);
+  expect((await suite.api.post('/acceptRefundItem', { id: refund.id }, from.token)).statusCode).toBe(200);
+  expect((await suite.api.post('/acceptRefundItem', { id: refund.id, action: 'refunded' }, from.token)).statusCode).toBe(200);
 }
 
 /**
@@ -116,42 +111,46 @@ async function refundOne(from: Seller, placed: OrderDetail) {
  * books its sale, the cash wash and the commission when it is completed.
  */
 async function deliveredFoodOrder() {
-  const [row] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, 'pizzeria@example.com')).limit(1);
+  const [row] = await suite.context.db.select({ id: users.id }).from(users).where(eq(users.email, 'pizzeria@example.com')).limit(1);
   if (!row) throw new Error('Die Pizzeria des Seeds fehlt.');
-  const pizzeria = { id: row.id, token: await login(context.app, 'pizzeria@example.com') };
+  const pizzeria = { id: row.id, token: await login(suite.context.app, 'pizzeria@example.com') };
   // The seed gives the restaurant its real hours; the test orders at any hour.
-  await context.db.update(storeLocations).set({ alwaysOpen: true }).where(eq(storeLocations.providerId, pizzeria.id));
+  await suite.context.db.update(storeLocations).set({ alwaysOpen: true }).where(eq(storeLocations.providerId, pizzeria.id));
   const menu = body<{ categories: { dishes: { name: string; variant_id: number }[] }[] }>(
-    await api.get('/api/foodProviderBySlugNew?slug=pizzeria-da-marco'),
+    await suite.api.get('/api/foodProviderBySlugNew?slug=pizzeria-da-marco'),
   ).data;
   const margherita = menu.categories.flatMap((category) => category.dishes).find((dish) => dish.name === 'Pizza Margherita');
-  const customer = await createCustomer(context);
-  const key = body<{ cart_key: string }>(await api.post('/cart/add', { variant_id: margherita?.variant_id, qty: 2 }, customer.token)).data
-    .cart_key;
+  const customer = await createCustomer(suite.context);
+  const key = body<{ cart_key: string }>(await suite.api.post('/cart/add', { variant_id: margherita?.variant_id, qty: 2 }, customer.token))
+    .data.cart_key;
   const cart = body<{ groups: { provider_id: number; shipping: { methods: { id: number; is_pickup: boolean }[] } }[] }>(
-    await api.get(`/cart?cart_key=${key}`, customer.token),
+    await suite.api.get(`/cart?cart_key=${key}`, customer.token),
   ).data;
   const delivery = cart.groups[0]?.shipping.methods.find((method) => !method.is_pickup);
-  await api.post('/updateCartItemShipping', { cart_key: key, provider_id: pizzeria.id, shipping_method_id: delivery?.id }, customer.token);
-  const placed = await api.post('/order_store_bycash', { cart_key: key, accept_terms: 1 }, customer.token);
+  await suite.api.post(
+    '/updateCartItemShipping',
+    { cart_key: key, provider_id: pizzeria.id, shipping_method_id: delivery?.id },
+    customer.token,
+  );
+  const placed = await suite.api.post('/order_store_bycash', { cart_key: key, accept_terms: 1 }, customer.token);
   expect(placed.statusCode).toBe(201);
   const vendorOrder = body<{ order: OrderDetail }>(placed).data.order.vendor_orders[0];
   const vendorOrderId = vendorOrder?.id ?? 0;
   for (const next of ['confirmed', 'processing', 'on_delivery', 'completed'] as const) {
-    await context.db.transaction((tx) => changeFoodOrderStatus(tx, pizzeria.id, vendorOrderId, next));
+    await suite.context.db.transaction((tx) => changeFoodOrderStatus(tx, pizzeria.id, vendorOrderId, next));
   }
   return { pizzeria, vendorOrder };
 }
 
 async function entriesOf(providerId: number) {
-  return context.db.select().from(ledgerEntries).where(eq(ledgerEntries.providerId, providerId));
+  return suite.context.db.select().from(ledgerEntries).where(eq(ledgerEntries.providerId, providerId));
 }
 
 const sumOf = (entries: { kind: string; amountCents: number }[], kinds: string[]) =>
   entries.filter((entry) => kinds.includes(entry.kind)).reduce((sum, entry) => sum + entry.amountCents, 0);
 
 async function documentsOf(token: string): Promise<Doc[]> {
-  const response = await api.get('/billing/commission-documents', token);
+  const response = await suite.api.get('/billing/commission-documents', token);
   expect(response.statusCode).toBe(200);
   return body<Doc[]>(response).data;
 }
@@ -162,7 +161,7 @@ function reader(xml: string) {
 }
 
 async function download(token: string, id: number, kind: 'pdf' | 'xml') {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'GET',
     url: `/billing/commission-documents/${id}/${kind}`,
     headers: { authorization: `Bearer ${token}` },
@@ -182,14 +181,14 @@ describe('monthly commission documents', () => {
     const second = await order(shop, 3);
     const third = await order(shop, 2);
     const cancelled = await order(shop);
-    await changeVendorOrderStatus(context.db, shop.id, cancelled.vendor_orders[0]?.id ?? 0, 'cancelled');
+    await changeVendorOrderStatus(suite.context.db, shop.id, cancelled.vendor_orders[0]?.id ?? 0, 'cancelled');
     for (const placed of [first, second, third]) await paid(placed);
     await refundOne(shop, second);
     const smallOrder = await order(small, 2);
     await paid(smallOrder);
     const food = await deliveredFoodOrder();
 
-    const result = await runCommissionMonth(context.db, settings(), MONTH);
+    const result = await runCommissionMonth(suite.context.db, settings(), MONTH);
     expect(result.invoices.length).toBeGreaterThanOrEqual(2);
     expect(result.credit_notes.length).toBeGreaterThanOrEqual(1);
 
@@ -210,7 +209,7 @@ describe('monthly commission documents', () => {
     expect(credit?.document_number).toMatch(new RegExp(`^PG-${ISSUE_YEAR}-\\d{5}$`));
     expect(credit?.vat_cents).toBe(Math.round((givenBack * 19) / 100));
 
-    const [stored] = await context.db
+    const [stored] = await suite.context.db
       .select()
       .from(commissionDocuments)
       .where(eq(commissionDocuments.id, invoice?.id ?? 0));
@@ -235,7 +234,7 @@ describe('monthly commission documents', () => {
       -((invoice?.total_cents ?? 0) - (credit?.total_cents ?? 0)),
     );
     // The provider hears of both by e-mail.
-    const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, shop.id));
+    const mails = await suite.context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, shop.id));
     expect(mails.map((mail) => mail.subject)).toEqual(
       expect.arrayContaining([
         expect.stringContaining(`Ihre Provisionsrechnung ${invoice?.document_number} für `),
@@ -258,7 +257,7 @@ describe('monthly commission documents', () => {
     const foodInvoice = foodDocs.find((doc) => doc.kind === 'invoice');
     expect(foodInvoice?.net_cents).toBe(-sumOf(foodEntries, ['commission']));
     expect(foodInvoice?.net_cents).toBeGreaterThan(0);
-    const [foodStored] = await context.db
+    const [foodStored] = await suite.context.db
       .select()
       .from(commissionDocuments)
       .where(eq(commissionDocuments.id, foodInvoice?.id ?? 0));
@@ -269,12 +268,14 @@ describe('monthly commission documents', () => {
   });
 
   it('issues nothing new when the month runs again', async () => {
-    const before = await context.db.select().from(commissionDocuments);
-    const vatBefore = await context.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'commission_vat'));
-    const again = await runCommissionMonth(context.db, settings(), MONTH);
+    const before = await suite.context.db.select().from(commissionDocuments);
+    const vatBefore = await suite.context.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'commission_vat'));
+    const again = await runCommissionMonth(suite.context.db, settings(), MONTH);
     expect(again).toMatchObject({ invoices: [], credit_notes: [] });
-    expect(await context.db.select().from(commissionDocuments)).toHaveLength(before.length);
-    expect(await context.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'commission_vat'))).toHaveLength(vatBefore.length);
+    expect(await suite.context.db.select().from(commissionDocuments)).toHaveLength(before.length);
+    expect(await suite.context.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'commission_vat'))).toHaveLength(
+      vatBefore.length,
+    );
   });
 
   it('downloads both documents as PDF with Factur-X data and as EN 16931 XML whose totals read back (the credit note as type 381); another provider gets 404', async () => {
@@ -323,13 +324,13 @@ describe('the finance run', () => {
     // Its commission belongs to the month before this one.
     const previous = addDays(`${MONTH}-01`, -1).slice(0, 7);
     const lastDay = berlinMidnight(addDays(`${MONTH}-01`, -1));
-    await context.db
+    await suite.context.db
       .update(ledgerEntries)
       .set({ createdAt: new Date(lastDay.getTime() + 12 * 3_600_000) })
       .where(and(eq(ledgerEntries.providerId, provider.id), inArray(ledgerEntries.kind, ['sale', 'commission'])));
 
     const run = (month: unknown) =>
-      context.app.inject({ method: 'POST', url: '/admin/billing/commission-run', headers: FINANCE, payload: { month } });
+      suite.context.app.inject({ method: 'POST', url: '/admin/billing/commission-run', headers: FINANCE, payload: { month } });
     for (const [month, message] of [
       [MONTH, 'Ein Monat kann erst nach seinem Ende abgerechnet werden.'],
       ['2026-13', 'Bitte geben Sie den Monat als JJJJ-MM an, z. B. 2026-11.'],
@@ -351,11 +352,11 @@ describe('the finance run', () => {
 
     const second = await run(previous);
     expect(body<{ invoices: string[] }>(second).data.invoices).toEqual([]);
-    const audits = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'billing.commission_run'));
+    const audits = await suite.context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'billing.commission_run'));
     expect(audits).toHaveLength(2);
     expect(audits[0]?.recordId).toBe(previous);
 
-    const list = await context.app.inject({
+    const list = await suite.context.app.inject({
       method: 'GET',
       url: `/admin/billing/commission-documents?month=${previous}`,
       headers: FINANCE,
@@ -365,7 +366,7 @@ describe('the finance run', () => {
       expect.objectContaining({ document_number: result.invoices[0], provider: 'Vormonat GmbH' }),
     ]);
     // Not for providers.
-    expect((await api.post('/admin/billing/commission-run', { month: previous }, provider.token)).statusCode).toBe(404);
+    expect((await suite.api.post('/admin/billing/commission-run', { month: previous }, provider.token)).statusCode).toBe(404);
   });
 });
 
@@ -375,9 +376,9 @@ describe('schedule', () => {
     expect(nextBerlinMonthStart(new Date('2026-03-31T21:59:59Z')).toISOString()).toBe('2026-03-31T22:00:00.000Z');
     expect(nextBerlinMonthStart(new Date('2026-12-31T23:00:00Z')).toISOString()).toBe('2027-01-31T23:00:00.000Z');
     const now = new Date('2030-02-10T10:00:00Z');
-    await scheduleNextCommissionRun(context.db, now);
-    await scheduleNextCommissionRun(context.db, now);
-    const scheduled = await context.db
+    await scheduleNextCommissionRun(suite.context.db, now);
+    await scheduleNextCommissionRun(suite.context.db, now);
+    const scheduled = await suite.context.db
       .select()
       .from(jobs)
       .where(eq(jobs.idempotencyKey, `${COMMISSION_RUN_JOB}:2030-02`));
@@ -398,13 +399,15 @@ describe('numbering', () => {
         await paid(placed);
         await refundOne(provider, placed);
         const { from } = monthPeriod(month);
-        await context.db
+        await suite.context.db
           .update(ledgerEntries)
           .set({ createdAt: new Date(from.getTime() + (count + 1) * 3_600_000) })
           .where(eq(ledgerEntries.providerId, provider.id));
       }
     }
-    const runs = await Promise.all([...months, ...months, ...months].map((month) => runCommissionMonth(context.db, settings(), month)));
+    const runs = await Promise.all(
+      [...months, ...months, ...months].map((month) => runCommissionMonth(suite.context.db, settings(), month)),
+    );
     const invoices = runs.flatMap((run) => run.invoices);
     const credits = runs.flatMap((run) => run.credit_notes);
     expect(invoices).toHaveLength(8);
@@ -412,7 +415,7 @@ describe('numbering', () => {
     expect(new Set(invoices).size).toBe(8);
 
     // Every number of the file's series, 1 … n without a gap.
-    const all = await context.db.select({ number: commissionDocuments.documentNumber }).from(commissionDocuments);
+    const all = await suite.context.db.select({ number: commissionDocuments.documentNumber }).from(commissionDocuments);
     for (const series of ['PR', 'PG']) {
       const numbers = all
         .map((row) => row.number)

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { outboxMessages, shopBundleItems, shopBundleProviderRequests, shopBundles, shopProducts } from '../../db/schema';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { call, nameProvider } from '../../../test/fixtures/shop-provider';
 import { allocateBundlePrice, resolveBundleForCart } from './cart';
 import { transitionAllowed } from './requests';
@@ -31,29 +32,22 @@ interface Request {
   bundle: Bundle | null;
 }
 
-let context: TestContext;
+const suite = testSuite();
 let sender: { id: number; token: string };
 let partner: { id: number; token: string };
 let stranger: { id: number; token: string };
 let partnerName: string;
-
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
 beforeEach(async () => {
-  sender = await createUserWithToken(context, 'Company');
-  partner = await createUserWithToken(context, 'Company');
-  stranger = await createUserWithToken(context, 'Company');
-  await nameProvider(context.db, sender.id, 'Grillhaus Kassel');
+  sender = await createUserWithToken(suite.context, 'Company');
+  partner = await createUserWithToken(suite.context, 'Company');
+  stranger = await createUserWithToken(suite.context, 'Company');
+  await nameProvider(suite.context.db, sender.id, 'Grillhaus Kassel');
   partnerName = `Metzgerei Huber ${partner.id}`;
-  await nameProvider(context.db, partner.id, partnerName);
+  await nameProvider(suite.context.db, partner.id, partnerName);
 });
 
 async function activeProduct(token: string, name: string, price: string): Promise<Product> {
-  const { statusCode, body } = await call<Product>(context.app, 'POST', '/v2/createProduct', token, {
+  const { statusCode, body } = await call<Product>(suite.context.app, 'POST', '/v2/createProduct', token, {
     name,
     sku: `B-${Math.random().toString(36).slice(2, 10)}`,
     price,
@@ -69,7 +63,7 @@ async function proposeBundle(): Promise<{ bundle: Bundle; grill: Product; sausag
   const grill = await activeProduct(sender.token, 'Holzkohlegrill', '49,50');
   const sausages = await activeProduct(partner.token, 'Bratwurst (4 Stück)', '9,00');
   const sauce = await activeProduct(partner.token, 'Grillsoße', '3,50');
-  const { statusCode, body } = await call<Bundle>(context.app, 'POST', '/createBundleProductsRequest', sender.token, {
+  const { statusCode, body } = await call<Bundle>(suite.context.app, 'POST', '/createBundleProductsRequest', sender.token, {
     name: 'Grillabend komplett',
     price: '60,00',
     message: 'Machen Sie mit?',
@@ -110,12 +104,12 @@ describe('bundle price split', () => {
 
 describe('bundle requests', () => {
   it('has a confirmed demo bundle of two providers on the market from the seed', async () => {
-    const market = await call<Bundle[]>(context.app, 'GET', '/v2/getBundleProducts?per_page=50', null);
+    const market = await call<Bundle[]>(suite.context.app, 'GET', '/v2/getBundleProducts?per_page=50', null);
     const demo = market.body.data.find((entry) => entry.name.startsWith('Entdecker-Set'));
     expect(demo).toMatchObject({ is_active: 1 });
     expect(new Set(demo?.items.map((item) => item.provider_id)).size).toBe(2);
     expect(demo?.shares.reduce((sum, share) => sum + share.amount_cents, 0)).toBe(demo?.price_cents);
-    expect(await resolveBundleForCart(context.db, demo?.id as number)).not.toBeNull();
+    expect(await resolveBundleForCart(suite.context.db, demo?.id as number)).not.toBeNull();
   });
 
   it('creates a bundle with one request per partner, shares that add up and an e-mail to the partner', async () => {
@@ -127,24 +121,24 @@ describe('bundle requests', () => {
     ]);
     expect(bundle.requests).toHaveLength(1);
     expect(bundle.requests[0]).toMatchObject({ status: 'requested', receiver: { id: partner.id }, share_cents: 1816 });
-    const [mail] = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, partner.id));
+    const [mail] = await suite.context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, partner.id));
     expect(mail?.subject).toBe('Neue Produktset-Anfrage: Grillabend komplett');
   });
 
   it('shows the request as incoming to the partner and outgoing to the sender, with the badge count', async () => {
     const { bundle } = await proposeBundle();
-    const incoming = await call<Request[]>(context.app, 'GET', '/allBundleIncomingRequests?page=1', partner.token);
+    const incoming = await call<Request[]>(suite.context.app, 'GET', '/allBundleIncomingRequests?page=1', partner.token);
     expect(incoming.body.data.map((request) => [request.id, request.direction])).toEqual([[bundle.requests[0]?.id, 'incoming']]);
     expect(incoming.body.meta).toEqual({ current_page: 1, last_page: 1, per_page: 10, total: 1 });
-    const outgoing = await call<Request[]>(context.app, 'GET', '/allBundleOutgoingRequests', sender.token);
+    const outgoing = await call<Request[]>(suite.context.app, 'GET', '/allBundleOutgoingRequests', sender.token);
     expect(outgoing.body.data[0]?.direction).toBe('outgoing');
-    expect((await call<Request[]>(context.app, 'GET', '/allBundleRequests', partner.token)).body.data).toHaveLength(1);
-    expect((await call<Request[]>(context.app, 'GET', '/incomingBundleRequests', partner.token)).body.data).toHaveLength(1);
-    expect((await call<Request[]>(context.app, 'GET', '/outgoingBundleRequests', sender.token)).body.data).toHaveLength(1);
-    const count = await call(context.app, 'GET', '/bundleProductsRequestCount', partner.token);
+    expect((await call<Request[]>(suite.context.app, 'GET', '/allBundleRequests', partner.token)).body.data).toHaveLength(1);
+    expect((await call<Request[]>(suite.context.app, 'GET', '/incomingBundleRequests', partner.token)).body.data).toHaveLength(1);
+    expect((await call<Request[]>(suite.context.app, 'GET', '/outgoingBundleRequests', sender.token)).body.data).toHaveLength(1);
+    const count = await call(suite.context.app, 'GET', '/bundleProductsRequestCount', partner.token);
     expect(count.body.data).toEqual({ incoming: 1, outgoing: 0, total: 1 });
     const detail = await call<Request>(
-      context.app,
+      suite.context.app,
       'GET',
       `/sendorBundleRequestDetail?bundle_provider_request_id=${bundle.requests[0]?.id}`,
       partner.token,
@@ -154,23 +148,23 @@ describe('bundle requests', () => {
 
   it('sells the bundle once the partner confirms, and resolves it for the cart into each provider’s items', async () => {
     const { bundle, grill, sausages } = await proposeBundle();
-    expect(await resolveBundleForCart(context.db, bundle.id)).toBeNull();
+    expect(await resolveBundleForCart(suite.context.db, bundle.id)).toBeNull();
     expect(
-      (await call<Bundle[]>(context.app, 'GET', '/v2/getBundleProducts', null)).body.data.some((entry) => entry.id === bundle.id),
+      (await call<Bundle[]>(suite.context.app, 'GET', '/v2/getBundleProducts', null)).body.data.some((entry) => entry.id === bundle.id),
     ).toBe(false);
-    const senderConfirms = await call(context.app, 'POST', '/confirmUpdateStatusRequest', sender.token, {
+    const senderConfirms = await call(suite.context.app, 'POST', '/confirmUpdateStatusRequest', sender.token, {
       bundle_provider_request_id: bundle.requests[0]?.id,
     });
     expect(senderConfirms.statusCode).toBe(422);
     expect(senderConfirms.body.errors?.status).toEqual(['Diese Statusänderung ist nicht möglich.']);
-    const confirmed = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, {
+    const confirmed = await call<Request>(suite.context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, {
       bundle_provider_request_id: bundle.requests[0]?.id,
     });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.body.data.status).toBe('confirmed');
-    const market = await call<Bundle[]>(context.app, 'GET', '/v2/getBundleProducts', null);
+    const market = await call<Bundle[]>(suite.context.app, 'GET', '/v2/getBundleProducts', null);
     expect(market.body.data.find((entry) => entry.id === bundle.id)).toMatchObject({ is_active: 1, price: 60 });
-    const resolved = await resolveBundleForCart(context.db, bundle.id);
+    const resolved = await resolveBundleForCart(suite.context.db, bundle.id);
     expect(resolved).toEqual({
       bundleId: bundle.id,
       name: 'Grillabend komplett',
@@ -180,56 +174,58 @@ describe('bundle requests', () => {
         expect.objectContaining({ providerId: partner.id, qty: 1, unitPriceCents: 296 }),
       ],
     });
-    expect((await call<Bundle[]>(context.app, 'GET', '/getAllBundleProducts', partner.token)).body.data.map((entry) => entry.id)).toEqual([
-      bundle.id,
-    ]);
-    expect((await call<Request[]>(context.app, 'GET', '/activeBundleRequests', sender.token)).body.data).toHaveLength(1);
+    expect(
+      (await call<Bundle[]>(suite.context.app, 'GET', '/getAllBundleProducts', partner.token)).body.data.map((entry) => entry.id),
+    ).toEqual([bundle.id]);
+    expect((await call<Request[]>(suite.context.app, 'GET', '/activeBundleRequests', sender.token)).body.data).toHaveLength(1);
     // A product that stops being sold takes the bundle off the market.
-    await context.db.update(shopProducts).set({ status: 'inactive' }).where(eq(shopProducts.id, grill.id));
-    expect(await resolveBundleForCart(context.db, bundle.id)).toBeNull();
+    await suite.context.db.update(shopProducts).set({ status: 'inactive' }).where(eq(shopProducts.id, grill.id));
+    expect(await resolveBundleForCart(suite.context.db, bundle.id)).toBeNull();
   });
 
   it('inactivates with an e-mail, confirms again, deletes with an e-mail and lists each state', async () => {
     const { bundle } = await proposeBundle();
     const requestId = bundle.requests[0]?.id as number;
-    await call(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, { bundle_provider_request_id: requestId });
-    const inactivated = await call<Request>(context.app, 'POST', '/sendMailForInactivatedRequest', sender.token, {
+    await call(suite.context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, { bundle_provider_request_id: requestId });
+    const inactivated = await call<Request>(suite.context.app, 'POST', '/sendMailForInactivatedRequest', sender.token, {
       bundle_provider_request_id: requestId,
       reason: 'Grill ausverkauft',
     });
     expect(inactivated.body.data.status).toBe('inactivated');
-    const mails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, partner.id));
+    const mails = await suite.context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, partner.id));
     expect(mails.map((mail) => mail.subject)).toContain('Produktset deaktiviert: Grillabend komplett');
     expect(mails.find((mail) => mail.subject.startsWith('Produktset deaktiviert'))?.body).toContain('Begründung: Grill ausverkauft');
-    expect((await call<Request[]>(context.app, 'GET', '/getAllInactivatedRequests', partner.token)).body.data).toHaveLength(1);
-    expect((await call<Request[]>(context.app, 'GET', '/activeBundleRequests?status=inactive', partner.token)).body.data).toHaveLength(1);
-    expect(await resolveBundleForCart(context.db, bundle.id)).toBeNull();
-    const again = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, {
+    expect((await call<Request[]>(suite.context.app, 'GET', '/getAllInactivatedRequests', partner.token)).body.data).toHaveLength(1);
+    expect(
+      (await call<Request[]>(suite.context.app, 'GET', '/activeBundleRequests?status=inactive', partner.token)).body.data,
+    ).toHaveLength(1);
+    expect(await resolveBundleForCart(suite.context.db, bundle.id)).toBeNull();
+    const again = await call<Request>(suite.context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, {
       bundle_provider_request_id: requestId,
       status: 'confirmed',
     });
     expect(again.body.data.status).toBe('confirmed');
-    const deleted = await call<Request>(context.app, 'POST', `/sendMailForDeleteRequest/${requestId}`, partner.token, {
+    const deleted = await call<Request>(suite.context.app, 'POST', `/sendMailForDeleteRequest/${requestId}`, partner.token, {
       reason: 'Sortiment geändert',
     });
     expect(deleted.body.data.status).toBe('deleted');
-    const senderMails = await context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, sender.id));
+    const senderMails = await suite.context.db.select().from(outboxMessages).where(eq(outboxMessages.userId, sender.id));
     expect(senderMails.map((mail) => mail.subject)).toContain('Produktset-Anfrage gelöscht: Grillabend komplett');
-    expect((await call<Request[]>(context.app, 'GET', '/getAllDeletedRequests', sender.token)).body.data).toHaveLength(1);
-    expect((await call<Request[]>(context.app, 'GET', '/allBundleRequests', sender.token)).body.data).toHaveLength(0);
-    const final = await call(context.app, 'DELETE', `/deleteConfirmBundleRequest/${requestId}`, sender.token);
+    expect((await call<Request[]>(suite.context.app, 'GET', '/getAllDeletedRequests', sender.token)).body.data).toHaveLength(1);
+    expect((await call<Request[]>(suite.context.app, 'GET', '/allBundleRequests', sender.token)).body.data).toHaveLength(0);
+    const final = await call(suite.context.app, 'DELETE', `/deleteConfirmBundleRequest/${requestId}`, sender.token);
     expect(final.statusCode).toBe(422);
   });
 
   it('rejects, then asks again when the sender changes the bundle', async () => {
     const { bundle, grill, sausages } = await proposeBundle();
     const requestId = bundle.requests[0]?.id as number;
-    const rejected = await call<Request>(context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, {
+    const rejected = await call<Request>(suite.context.app, 'POST', '/confirmUpdateStatusRequest', partner.token, {
       bundle_provider_request_id: requestId,
       status: 'rejected',
     });
     expect(rejected.body.data.status).toBe('rejected');
-    const changed = await call<Bundle>(context.app, 'POST', '/outgoingRequestBundleProductsUpdate', sender.token, {
+    const changed = await call<Bundle>(suite.context.app, 'POST', '/outgoingRequestBundleProductsUpdate', sender.token, {
       bundle_id: bundle.id,
       name: 'Grillabend klein',
       price: 55,
@@ -238,14 +234,14 @@ describe('bundle requests', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.body.data).toMatchObject({ price_cents: 5500, regular_price_cents: 5850 });
     expect(changed.body.data.requests[0]?.status).toBe('requested');
-    const foreign = await call(context.app, 'POST', '/outgoingRequestBundleProductsUpdate', partner.token, {
+    const foreign = await call(suite.context.app, 'POST', '/outgoingRequestBundleProductsUpdate', partner.token, {
       bundle_id: bundle.id,
       name: 'Übernahme',
       price: 50,
       items: [{ product_id: grill.id }, { product_id: sausages.id }],
     });
     expect(foreign.statusCode).toBe(404);
-    const tidy = await call<Request>(context.app, 'DELETE', `/deleteConfirmBundleRequest/${requestId}`, sender.token);
+    const tidy = await call<Request>(suite.context.app, 'DELETE', `/deleteConfirmBundleRequest/${requestId}`, sender.token);
     expect(tidy.body.data.status).toBe('deleted');
   });
 
@@ -253,28 +249,28 @@ describe('bundle requests', () => {
     const mine = await activeProduct(sender.token, 'Grillzange', '12,00');
     const mine2 = await activeProduct(sender.token, 'Grillhandschuh', '8,00');
     const theirs = await activeProduct(partner.token, 'Kohle 10 kg', '15,00');
-    const own = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, {
+    const own = await call(suite.context.app, 'POST', '/createBundleProductsRequest', sender.token, {
       name: 'Nur meins',
       price: 15,
       items: [{ product_id: mine.id }, { product_id: mine2.id }],
     });
     expect(own.statusCode).toBe(422);
     expect(own.body.errors?.items?.[0]).toMatch(/anderen Anbieters/);
-    const expensive = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, {
+    const expensive = await call(suite.context.app, 'POST', '/createBundleProductsRequest', sender.token, {
       name: 'Zu teuer',
       price: '40,00',
       items: [{ product_id: mine.id }, { product_id: theirs.id }],
     });
     expect(expensive.statusCode).toBe(422);
     expect(expensive.body.errors?.price?.[0]).toMatch(/27,00 €/);
-    const unknown = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, {
+    const unknown = await call(suite.context.app, 'POST', '/createBundleProductsRequest', sender.token, {
       name: 'Weg',
       price: 10,
       items: [{ product_id: mine.id }, { product_id: 99999999 }],
     });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.body.errors?.['items.1.product_id']).toBeDefined();
-    const single = await call(context.app, 'POST', '/createBundleProductsRequest', sender.token, {
+    const single = await call(suite.context.app, 'POST', '/createBundleProductsRequest', sender.token, {
       name: 'Eins',
       price: 10,
       items: [{ product_id: mine.id }],
@@ -327,9 +323,9 @@ describe('bundle requests', () => {
   ])('answers a German 422 for a bundle with $name, never a 5xx', async ({ body, field }) => {
     const mine = await activeProduct(sender.token, 'Grillzange', '12,00');
     const theirs = await activeProduct(partner.token, 'Kohle 10 kg', '15,00');
-    const before = await context.db.select({ total: count() }).from(shopBundles);
+    const before = await suite.context.db.select({ total: count() }).from(shopBundles);
     const response = await call(
-      context.app,
+      suite.context.app,
       'POST',
       '/createBundleProductsRequest',
       sender.token,
@@ -340,7 +336,7 @@ describe('bundle requests', () => {
       /[äöüß]|Bitte|nicht|muss|höchstens|Höchstens|Ungültige|Zu klein|Der Wert|Ein Produktset|erforderlich/,
     );
     if (field) expect(Object.keys(response.body.errors ?? {})).toContain(field);
-    expect(await context.db.select({ total: count() }).from(shopBundles)).toEqual(before);
+    expect(await suite.context.db.select({ total: count() }).from(shopBundles)).toEqual(before);
   });
 
   it.each(
@@ -363,7 +359,7 @@ describe('bundle requests', () => {
       payload?: unknown;
     }[],
   )('answers a German 422 for $method $url', async ({ method, url, payload }) => {
-    const response = await call(context.app, method, url, sender.token, payload);
+    const response = await call(suite.context.app, method, url, sender.token, payload);
     expect(response.statusCode).toBe(422);
     expect(response.body.message).not.toMatch(/\b(the|must|invalid|expected|required)\b/i);
     expect(response.body.message).toMatch(/[äöüß]|Bitte|nicht|muss|Erlaubt|Ungültige|Zu klein|Zu groß|Höchstens|mindestens/);
@@ -407,14 +403,14 @@ describe('bundle requests', () => {
   /** The bundle tables' rows of one bundle plus the outbox size, to prove a refused call changed nothing. */
   async function bundleState(bundleId: number) {
     const [bundles, items, requests, mails] = await Promise.all([
-      context.db.select().from(shopBundles).where(eq(shopBundles.id, bundleId)),
-      context.db.select().from(shopBundleItems).where(eq(shopBundleItems.bundleId, bundleId)).orderBy(asc(shopBundleItems.id)),
-      context.db
+      suite.context.db.select().from(shopBundles).where(eq(shopBundles.id, bundleId)),
+      suite.context.db.select().from(shopBundleItems).where(eq(shopBundleItems.bundleId, bundleId)).orderBy(asc(shopBundleItems.id)),
+      suite.context.db
         .select()
         .from(shopBundleProviderRequests)
         .where(eq(shopBundleProviderRequests.bundleId, bundleId))
         .orderBy(asc(shopBundleProviderRequests.id)),
-      context.db.select({ total: count() }).from(outboxMessages),
+      suite.context.db.select({ total: count() }).from(outboxMessages),
     ]);
     return { bundles, items, requests, mails };
   }
@@ -425,7 +421,13 @@ describe('bundle requests', () => {
       const { bundle } = await proposeBundle();
       const requestId = bundle.requests[0]?.id as number;
       const before = await bundleState(bundle.id);
-      const { statusCode, body } = await call(context.app, method, url(requestId, bundle), stranger.token, payload?.(requestId, bundle));
+      const { statusCode, body } = await call(
+        suite.context.app,
+        method,
+        url(requestId, bundle),
+        stranger.token,
+        payload?.(requestId, bundle),
+      );
       expect(statusCode).toBe(404);
       expect(body.message).toMatch(/^Die Produktset-Anfrage wurde nicht gefunden\.$|^Das Produktset wurde nicht gefunden\.$/);
       expect(await bundleState(bundle.id)).toEqual(before);
@@ -435,7 +437,7 @@ describe('bundle requests', () => {
   it('lets only the sender change the bundle: the partner gets 404 and nothing changes', async () => {
     const { bundle } = await proposeBundle();
     const before = await bundleState(bundle.id);
-    const { statusCode, body } = await call(context.app, 'POST', '/outgoingRequestBundleProductsUpdate', partner.token, {
+    const { statusCode, body } = await call(suite.context.app, 'POST', '/outgoingRequestBundleProductsUpdate', partner.token, {
       bundle_id: bundle.id,
       name: 'Übernommen',
       price: '1,00',
@@ -443,13 +445,13 @@ describe('bundle requests', () => {
     });
     expect({ statusCode, message: body.message }).toEqual({ statusCode: 404, message: 'Das Produktset wurde nicht gefunden.' });
     expect(await bundleState(bundle.id)).toEqual(before);
-    expect((await call<Request[]>(context.app, 'GET', '/allBundleRequests', stranger.token)).body.data).toEqual([]);
+    expect((await call<Request[]>(suite.context.app, 'GET', '/allBundleRequests', stranger.token)).body.data).toEqual([]);
   });
 
   it('lets the sender not answer its own request in the partner’s place', async () => {
     const { bundle } = await proposeBundle();
     const before = await bundleState(bundle.id);
-    const { statusCode, body } = await call(context.app, 'POST', '/confirmUpdateStatusRequest', sender.token, {
+    const { statusCode, body } = await call(suite.context.app, 'POST', '/confirmUpdateStatusRequest', sender.token, {
       bundle_provider_request_id: bundle.requests[0]?.id,
     });
     expect(statusCode).toBe(422);
@@ -461,23 +463,23 @@ describe('bundle requests', () => {
     await activeProduct(partner.token, 'Bratwurst', '9,00');
     await activeProduct(sender.token, 'Grill', '49,00');
     const providers = await call<{ id: number; company_name: string; products_count: number }[]>(
-      context.app,
+      suite.context.app,
       'GET',
       `/getAllProviderLists?keyword=${encodeURIComponent(partnerName)}&per_page=50`,
       sender.token,
     );
     expect(providers.body.data).toEqual([expect.objectContaining({ id: partner.id, company_name: partnerName, products_count: 1 })]);
     const theirs = await call<{ name: string; variants: unknown[] }[]>(
-      context.app,
+      suite.context.app,
       'GET',
       `/getAllProductsByProvider?provider_id=${partner.id}`,
       sender.token,
     );
     expect(theirs.body.data.map((product) => product.name)).toEqual(['Bratwurst']);
     expect(theirs.body.data[0]?.variants).toHaveLength(1);
-    const self = await call(context.app, 'GET', `/getAllProductsByProvider?provider_id=${sender.id}`, sender.token);
+    const self = await call(suite.context.app, 'GET', `/getAllProductsByProvider?provider_id=${sender.id}`, sender.token);
     expect(self.statusCode).toBe(404);
-    const mine = await call<{ name: string }[]>(context.app, 'GET', '/getAllProductsForBundle', sender.token);
+    const mine = await call<{ name: string }[]>(suite.context.app, 'GET', '/getAllProductsForBundle', sender.token);
     expect(mine.body.data.map((product) => product.name)).toEqual(['Grill']);
   });
 });

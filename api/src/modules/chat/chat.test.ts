@@ -4,28 +4,25 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import WebSocket from 'ws';
 import { chatAttachments, chatMessages, contactSubmissions, providerPages } from '../../db/schema';
-import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
 /** The wire's JSON as the tests read it (shapes are checked by the assertions, not by the compiler). */
 type Wire = ReturnType<typeof JSON.parse>;
 
-let context: TestContext;
+const suite = testSuite();
 let base = '';
 beforeAll(async () => {
-  context = await createTestApp();
-  await context.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await context.close();
+  await suite.context.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `127.0.0.1:${(suite.context.app.server.address() as AddressInfo).port}`;
 });
 
 type Person = { id: number; token: string };
-const customer = () => createUserWithToken(context, 'User');
-const provider = () => createUserWithToken(context, 'Company');
+const customer = () => createUserWithToken(suite.context, 'User');
+const provider = () => createUserWithToken(suite.context, 'Company');
 
 async function call(method: 'GET' | 'POST', url: string, who: Person | null, payload?: unknown) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method,
     url,
     headers: who ? bearer(who.token) : {},
@@ -68,7 +65,7 @@ function multipart(filename: string, content: Buffer) {
 
 async function upload(who: Person, filename: string, content: Buffer) {
   const { payload, type } = multipart(filename, content);
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/chat/attachment',
     payload,
@@ -99,7 +96,7 @@ describe('who may start a conversation', () => {
   it('refuses a customer writing to a provider with show_chat off, to another customer, and to itself', async () => {
     const a = await customer();
     const hidden = await provider();
-    await context.db.insert(providerPages).values({ providerId: hidden.id, showChat: false });
+    await suite.context.db.insert(providerPages).values({ providerId: hidden.id, showChat: false });
     expect((await send(a, { receiver_id: hidden.id }, 'Hallo')).status).toBe(403);
     const other = await customer();
     const refused = await send(a, { receiver_id: other.id }, 'Hallo');
@@ -119,7 +116,7 @@ describe('who may start a conversation', () => {
   it('finds in /chat/searchUser only people one may write to', async () => {
     const a = await customer();
     const hidden = await provider();
-    await context.db.insert(providerPages).values({ providerId: hidden.id, showChat: false });
+    await suite.context.db.insert(providerPages).values({ providerId: hidden.id, showChat: false });
     const open = await provider();
     expect((await call('GET', `/chat/searchUser?id=${open.id}`, a)).body.data).toEqual([expect.objectContaining({ id: open.id })]);
     expect((await call('GET', `/chat/searchUser?id=${hidden.id}`, a)).body.data).toEqual([]);
@@ -200,7 +197,7 @@ describe('messages', () => {
     expect(edited.body.data).toMatchObject({ message: 'Tippfehler', is_edited: true });
     expect(edited.body.data.edited_at).toEqual(expect.any(String));
     expect((await call('POST', '/chat/messageUpdate', b, { message_id: sent.body.data.message_id, message: 'fremd' })).status).toBe(403);
-    await context.db
+    await suite.context.db
       .update(chatMessages)
       .set({ createdAt: sql`now() - interval '16 minutes'` })
       .where(eq(chatMessages.id, sent.body.data.message_id));
@@ -240,9 +237,9 @@ describe('messages', () => {
   it('reports a conversation to the moderation address', async () => {
     const { a, conversationId } = await startConversation();
     expect((await call('POST', '/chat/report', a, { conversation_id: conversationId, reason: 'Beleidigungen' })).status).toBe(200);
-    const outbox = await context.app.inject({
+    const outbox = await suite.context.app.inject({
       method: 'GET',
-      url: `/dev/outbox?recipient=${encodeURIComponent(context.config.moderationEmail)}`,
+      url: `/dev/outbox?recipient=${encodeURIComponent(suite.context.config.moderationEmail)}`,
     });
     expect((outbox.json() as { data: Array<{ subject: string }> }).data[0]!.subject).toContain(`Gemeldete Unterhaltung #${conversationId}`);
   });
@@ -274,7 +271,7 @@ describe('attachments', () => {
     expect(sent.body.data.attachments).toEqual([expect.objectContaining({ id: file.body.data.id })]);
     const seen = await call('GET', `/getConversationMessages?conversation_id=${conversationId}`, b);
     const url = new URL(seen.body.data.messages.at(-1).attachments[0].url);
-    const download = await context.app.inject({ method: 'GET', url: url.pathname + url.search });
+    const download = await suite.context.app.inject({ method: 'GET', url: url.pathname + url.search });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(png)).toBe(true);
     // Attached once only.
@@ -445,38 +442,38 @@ describe('contact form', () => {
 
   it('stores the message, mails the operator and sends a receipt through the outbox', async () => {
     const email = `kontakt-${randomBytes(3).toString('hex')}@example.com`;
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/contactformsubmit',
       payload: form(email),
       remoteAddress: '10.0.0.1',
     });
     expect(response.statusCode).toBe(200);
-    const stored = await context.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
+    const stored = await suite.context.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email));
     expect(stored).toHaveLength(1);
-    const receipt = await context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(email)}` });
+    const receipt = await suite.context.app.inject({ method: 'GET', url: `/dev/outbox?recipient=${encodeURIComponent(email)}` });
     expect((receipt.json() as { data: Array<{ subject: string }> }).data[0]!.subject).toContain('Frage zur Lieferung');
-    const operator = await context.app.inject({
+    const operator = await suite.context.app.inject({
       method: 'GET',
-      url: `/dev/outbox?recipient=${encodeURIComponent(context.config.operator.email)}`,
+      url: `/dev/outbox?recipient=${encodeURIComponent(suite.context.config.operator.email)}`,
     });
     expect((operator.json() as { data: Array<{ subject: string }> }).data[0]!.subject).toContain('Kontaktformular');
   });
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
     const email = `bot-${randomBytes(3).toString('hex')}@example.com`;
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/contactformsubmit',
       payload: { ...form(email), website: 'http://spam.example' },
       remoteAddress: '10.0.0.2',
     });
     expect(response.statusCode).toBe(200);
-    expect(await context.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email))).toHaveLength(0);
+    expect(await suite.context.db.select().from(contactSubmissions).where(eq(contactSubmissions.email, email))).toHaveLength(0);
   });
 
   it('needs the privacy consent and limits submissions per address', async () => {
-    const missing = await context.app.inject({
+    const missing = await suite.context.app.inject({
       method: 'POST',
       url: '/contactformsubmit',
       payload: { ...form('a@example.com'), privacy_consent: false },
@@ -486,7 +483,7 @@ describe('contact form', () => {
     let last = 0;
     for (let i = 0; i < 6; i += 1) {
       last = (
-        await context.app.inject({
+        await suite.context.app.inject({
           method: 'POST',
           url: '/contactformsubmit',
           payload: form(`viel${i}@example.com`),
@@ -507,7 +504,7 @@ describe('account deletion', () => {
     const page = await call('GET', `/getConversationMessages?conversation_id=${conversationId}`, b);
     expect(page.body.data.user.name).toBe('Gelöschtes Konto');
     expect(page.body.data.messages.every((m: { sender_name: string }) => m.sender_name === 'Gelöschtes Konto')).toBe(true);
-    expect(await context.db.select().from(chatAttachments).where(eq(chatAttachments.uploaderId, a.id))).toHaveLength(0);
+    expect(await suite.context.db.select().from(chatAttachments).where(eq(chatAttachments.uploaderId, a.id))).toHaveLength(0);
     expect((await send(b, { conversation_id: conversationId }, 'Hallo?')).status).toBe(403);
   });
 });

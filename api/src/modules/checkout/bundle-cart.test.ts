@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { shopBundleItems, shopBundleProviderRequests, shopBundles } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import type { OrderDetail } from '../orders/presenters';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
+import { body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from './view';
 
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite();
 let bundleId: number;
 let sender: { id: number };
 let partner: { id: number };
@@ -14,20 +13,18 @@ let chair: { productId: number; variantId: number };
 let cushion: { productId: number; variantId: number };
 
 beforeAll(async () => {
-  context = await createTestApp();
-  api = caller(context.app);
-  sender = await createProvider(context, 'Stuhlbau Lehne');
-  partner = await createProvider(context, 'Polsterei Weich');
-  const senderMethod = await createShippingMethod(context.db, sender.id, { name: 'Spedition', priceCents: 2900 });
-  const partnerMethod = await createShippingMethod(context.db, partner.id, { name: 'Paket', priceCents: 490 });
-  chair = await createProduct(context.db, {
+  sender = await createProvider(suite.context, 'Stuhlbau Lehne');
+  partner = await createProvider(suite.context, 'Polsterei Weich');
+  const senderMethod = await createShippingMethod(suite.context.db, sender.id, { name: 'Spedition', priceCents: 2900 });
+  const partnerMethod = await createShippingMethod(suite.context.db, partner.id, { name: 'Paket', priceCents: 490 });
+  chair = await createProduct(suite.context.db, {
     providerId: sender.id,
     name: 'Stuhl Esche',
     priceCents: 20_000,
     qty: 10,
     methodIds: [senderMethod],
   });
-  cushion = await createProduct(context.db, {
+  cushion = await createProduct(suite.context.db, {
     providerId: partner.id,
     name: 'Sitzkissen',
     priceCents: 3000,
@@ -35,13 +32,13 @@ beforeAll(async () => {
     methodIds: [partnerMethod],
   });
   // A bundle of one chair and two cushions for 230 € instead of 260 €, confirmed by the partner (bundle module's tables).
-  const [bundle] = await context.db
+  const [bundle] = await suite.context.db
     .insert(shopBundles)
     .values({ providerId: sender.id, name: 'Sitzgruppe', slug: `sitzgruppe-${Date.now()}`, priceCents: 23_000, regularPriceCents: 26_000 })
     .returning({ id: shopBundles.id });
   if (!bundle) throw new Error('Bündel fehlt.');
   bundleId = bundle.id;
-  await context.db.insert(shopBundleItems).values([
+  await suite.context.db.insert(shopBundleItems).values([
     {
       bundleId,
       productId: chair.productId,
@@ -61,19 +58,15 @@ beforeAll(async () => {
       unitPriceCents: 2654,
     },
   ]);
-  await context.db
+  await suite.context.db
     .insert(shopBundleProviderRequests)
     .values({ bundleId, senderId: sender.id, receiverId: partner.id, status: 'confirmed' });
 });
 
-afterAll(async () => {
-  await context.close();
-});
-
 describe('bundles in the cart', () => {
   it('adds every item of a bundle at its bundle price, each provider’s share in its own group, and orders them as vendor orders', async () => {
-    const customer = await createCustomer(context);
-    const added = await api.post('/cart/add', { bundle_id: bundleId, qty: 1 }, customer.token);
+    const customer = await createCustomer(suite.context);
+    const added = await suite.api.post('/cart/add', { bundle_id: bundleId, qty: 1 }, customer.token);
     expect(added.statusCode).toBe(201);
     const cart = body<PresentedCart>(added).data;
     expect(
@@ -89,11 +82,11 @@ describe('bundles in the cart', () => {
 
     const cushionLine = cart.groups[1]?.items[0]?.id;
     const doubled = body<PresentedCart>(
-      await api.post('/cart/update', { cart_key: cart.cart_key, cart_item_id: cushionLine, qty: 2 }, customer.token),
+      await suite.api.post('/cart/update', { cart_key: cart.cart_key, cart_item_id: cushionLine, qty: 2 }, customer.token),
     ).data;
     expect(doubled.groups.flatMap((group) => group.items.map((item) => item.qty))).toEqual([2, 4]);
 
-    const placed = await api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
+    const placed = await suite.api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
     expect(placed.statusCode).toBe(201);
     const order = body<{ order: OrderDetail }>(placed).data.order;
     expect(order.vendor_orders.map((vendor) => [vendor.provider_id, vendor.items_total_cents, vendor.items[0]?.bundle_id])).toEqual([
@@ -103,46 +96,46 @@ describe('bundles in the cart', () => {
   });
 
   it('removes a whole bundle with one of its lines, and refuses a bundle that is no longer confirmed', async () => {
-    const customer = await createCustomer(context);
-    const cart = body<PresentedCart>(await api.post('/cart/add', { bundle_id: bundleId }, customer.token)).data;
-    const removed = await api.delete(`/cart/item/${cart.groups[0]?.items[0]?.id}?cart_key=${cart.cart_key}`, customer.token);
+    const customer = await createCustomer(suite.context);
+    const cart = body<PresentedCart>(await suite.api.post('/cart/add', { bundle_id: bundleId }, customer.token)).data;
+    const removed = await suite.api.delete(`/cart/item/${cart.groups[0]?.items[0]?.id}?cart_key=${cart.cart_key}`, customer.token);
     expect(body<PresentedCart>(removed).data.item_count).toBe(0);
 
-    await api.post('/cart/add', { cart_key: cart.cart_key, bundle_id: bundleId }, customer.token);
-    await context.db
+    await suite.api.post('/cart/add', { cart_key: cart.cart_key, bundle_id: bundleId }, customer.token);
+    await suite.context.db
       .update(shopBundleProviderRequests)
       .set({ status: 'inactivated' })
       .where(eq(shopBundleProviderRequests.bundleId, bundleId));
-    const stale = body<PresentedCart>(await api.get(`/cart?cart_key=${cart.cart_key}`, customer.token)).data;
+    const stale = body<PresentedCart>(await suite.api.get(`/cart?cart_key=${cart.cart_key}`, customer.token)).data;
     expect(stale.has_problems).toBe(true);
     expect(stale.groups[0]?.items[0]).toMatchObject({
       problem: 'bundle_unavailable',
       problem_text: 'Dieses Bündel wird nicht mehr angeboten.',
     });
-    const refused = await api.post('/cart/add', { cart_key: cart.cart_key, bundle_id: bundleId }, customer.token);
+    const refused = await suite.api.post('/cart/add', { cart_key: cart.cart_key, bundle_id: bundleId }, customer.token);
     expect(refused.statusCode).toBe(422);
     expect(body(refused).errors?.bundle_id).toEqual(['Dieses Bündel kann derzeit nicht bestellt werden.']);
-    const checkout = await api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
+    const checkout = await suite.api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
     expect(checkout.statusCode).toBe(422);
-    await context.db
+    await suite.context.db
       .update(shopBundleProviderRequests)
       .set({ status: 'confirmed' })
       .where(eq(shopBundleProviderRequests.bundleId, bundleId));
   });
 
   it('sells a bundle two providers agreed on through the bundle calls: it shows in the marketplace section and each share becomes its own vendor order', async () => {
-    const baker = await createProvider(context, 'Bäckerei Korn');
-    const dairy = await createProvider(context, 'Hofmolkerei Weide');
-    const bakerMethod = await createShippingMethod(context.db, baker.id, { name: 'Kurier', priceCents: 590 });
-    const dairyMethod = await createShippingMethod(context.db, dairy.id, { name: 'Kühlversand', priceCents: 890 });
-    const bread = await createProduct(context.db, {
+    const baker = await createProvider(suite.context, 'Bäckerei Korn');
+    const dairy = await createProvider(suite.context, 'Hofmolkerei Weide');
+    const bakerMethod = await createShippingMethod(suite.context.db, baker.id, { name: 'Kurier', priceCents: 590 });
+    const dairyMethod = await createShippingMethod(suite.context.db, dairy.id, { name: 'Kühlversand', priceCents: 890 });
+    const bread = await createProduct(suite.context.db, {
       providerId: baker.id,
       name: 'Bauernbrot',
       priceCents: 450,
       qty: 20,
       methodIds: [bakerMethod],
     });
-    const butter = await createProduct(context.db, {
+    const butter = await createProduct(suite.context.db, {
       providerId: dairy.id,
       name: 'Süßrahmbutter',
       priceCents: 300,
@@ -150,7 +143,7 @@ describe('bundles in the cart', () => {
       methodIds: [dairyMethod],
     });
 
-    const proposed = await api.post(
+    const proposed = await suite.api.post(
       '/createBundleProductsRequest',
       {
         name: 'Frühstückskorb',
@@ -166,14 +159,18 @@ describe('bundles in the cart', () => {
     const bundle = body<{ id: number; price_cents: number; requests: { id: number }[] }>(proposed).data;
     const market = async () =>
       body<{ id: number; price_cents: number; shares: { provider_id: number; amount_cents: number }[] }[]>(
-        await api.get('/v2/getBundleProducts?per_page=100'),
+        await suite.api.get('/v2/getBundleProducts?per_page=100'),
       ).data;
     expect((await market()).map((entry) => entry.id)).not.toContain(bundle.id);
-    const customer = await createCustomer(context);
-    const early = await api.post('/cart/add', { bundle_id: bundle.id }, customer.token);
+    const customer = await createCustomer(suite.context);
+    const early = await suite.api.post('/cart/add', { bundle_id: bundle.id }, customer.token);
     expect(early.statusCode).toBe(422);
 
-    const confirmed = await api.post('/confirmUpdateStatusRequest', { bundle_provider_request_id: bundle.requests[0]?.id }, dairy.token);
+    const confirmed = await suite.api.post(
+      '/confirmUpdateStatusRequest',
+      { bundle_provider_request_id: bundle.requests[0]?.id },
+      dairy.token,
+    );
     expect(confirmed.statusCode).toBe(200);
     const listed = (await market()).find((entry) => entry.id === bundle.id);
     expect(listed?.price_cents).toBe(900);
@@ -183,9 +180,9 @@ describe('bundles in the cart', () => {
       expect.objectContaining({ provider_id: dairy.id, amount_cents: 514 }),
     ]);
 
-    const cart = body<PresentedCart>(await api.post('/cart/add', { bundle_id: bundle.id }, customer.token)).data;
+    const cart = body<PresentedCart>(await suite.api.post('/cart/add', { bundle_id: bundle.id }, customer.token)).data;
     expect(cart.totals.subtotal_cents).toBe(900);
-    const placed = await api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
+    const placed = await suite.api.post('/orderPlace', { cart_key: cart.cart_key, accept_terms: 1 }, customer.token);
     expect(placed.statusCode).toBe(201);
     const order = body<{ order: OrderDetail }>(placed).data.order;
     expect(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orderPaymentTerms, outboxMessages, providerInvoiceLimits, users } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
+import { testSuite } from '../../../test/fixtures/suite';
+import { body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { dayAfter, germanDate, ibanChecksumValid, INVOICE_DUE_DAYS, mandateReference, maskIban, SEPA_DEBIT_DAYS } from './payments';
 import type { PresentedCart } from './view';
 
@@ -11,28 +11,21 @@ interface Placed {
   payment_terms: Record<string, unknown> | null;
 }
 
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite();
 let bakery: { id: number; token: string };
 let bread: { productId: number; variantId: number };
 let cake: { productId: number; variantId: number };
 
 beforeAll(async () => {
-  context = await createTestApp();
-  api = caller(context.app);
-  bakery = await createProvider(context, 'Bäckerei Korn');
-  await createShippingMethod(context.db, bakery.id, { name: 'Kurier', priceCents: 490 });
-  bread = await createProduct(context.db, { providerId: bakery.id, name: 'Roggenbrot', priceCents: 450, qty: 500, taxRate: 7 });
-  cake = await createProduct(context.db, { providerId: bakery.id, name: 'Hochzeitstorte', priceCents: 45_000, qty: 5, taxRate: 7 });
-});
-
-afterAll(async () => {
-  await context.close();
+  bakery = await createProvider(suite.context, 'Bäckerei Korn');
+  await createShippingMethod(suite.context.db, bakery.id, { name: 'Kurier', priceCents: 490 });
+  bread = await createProduct(suite.context.db, { providerId: bakery.id, name: 'Roggenbrot', priceCents: 450, qty: 500, taxRate: 7 });
+  cake = await createProduct(suite.context.db, { providerId: bakery.id, name: 'Hochzeitstorte', priceCents: 45_000, qty: 5, taxRate: 7 });
 });
 
 async function cartWith(variantId: number, qty: number) {
-  const customer = await createCustomer(context);
-  const response = await api.post('/cart/add', { variant_id: variantId, qty }, customer.token);
+  const customer = await createCustomer(suite.context);
+  const response = await suite.api.post('/cart/add', { variant_id: variantId, qty }, customer.token);
   const key = body<PresentedCart>(response).data.cart_key;
   if (!key) throw new Error('Warenkorb fehlt.');
   return { customer, key };
@@ -53,7 +46,7 @@ describe('IBAN, mandate reference and dates', () => {
 describe('purchase on invoice', () => {
   it('places the order „auf Rechnung“ with a due date 14 days on and the transfer details', async () => {
     const { customer, key } = await cartWith(bread.variantId, 3);
-    const response = await api.post('/order_store_by_invoice', { cart_key: key, accept_terms: 1 }, customer.token);
+    const response = await suite.api.post('/order_store_by_invoice', { cart_key: key, accept_terms: 1 }, customer.token);
     expect(response.statusCode).toBe(201);
     const placed = body<Placed>(response).data;
     expect(placed.order.payment_mothod).toContain('Kauf auf Rechnung');
@@ -66,20 +59,20 @@ describe('purchase on invoice', () => {
       amount: 3 * 4.5 + 4.9,
     });
 
-    const confirmed = await api.post('/orderConfirmed', { cart_key: key }, customer.token);
+    const confirmed = await suite.api.post('/orderConfirmed', { cart_key: key }, customer.token);
     expect(body<Placed>(confirmed).data.payment_terms).toMatchObject({ method: 'invoice', due_date: due });
 
-    const terms = await api.get(`/shop/order/${placed.order_number}/payment-terms`, customer.token);
+    const terms = await suite.api.get(`/shop/order/${placed.order_number}/payment-terms`, customer.token);
     expect(terms.statusCode).toBe(200);
     expect(body(terms).data).toMatchObject({ method: 'invoice', due_date: due });
-    const stranger = await createCustomer(context);
-    const foreign = await api.get(`/shop/order/${placed.order_number}/payment-terms`, stranger.token);
+    const stranger = await createCustomer(suite.context);
+    const foreign = await suite.api.get(`/shop/order/${placed.order_number}/payment-terms`, stranger.token);
     expect(foreign.statusCode).toBe(404);
   });
 
   it('refuses an order above the provider’s invoice limit with a German 422 naming the limit', async () => {
     const { customer, key } = await cartWith(cake.variantId, 2);
-    const response = await api.post('/order_store_by_invoice', { cart_key: key, accept_terms: 1 }, customer.token);
+    const response = await suite.api.post('/order_store_by_invoice', { cart_key: key, accept_terms: 1 }, customer.token);
     expect(response.statusCode).toBe(422);
     expect(body(response).errors?.payment_method?.[0]?.replace(/\u00a0/g, ' ')).toBe(
       'Kauf auf Rechnung ist bei „Bäckerei Korn“ bis 500,00 € je Bestellung möglich. Bitte wählen Sie eine andere Zahlungsart.',
@@ -87,14 +80,14 @@ describe('purchase on invoice', () => {
   });
 
   it('follows the provider’s own limit', async () => {
-    await context.db.insert(providerInvoiceLimits).values({ providerId: bakery.id, limitCents: 1_000 });
+    await suite.context.db.insert(providerInvoiceLimits).values({ providerId: bakery.id, limitCents: 1_000 });
     try {
       const { customer, key } = await cartWith(bread.variantId, 3);
-      const response = await api.post('/order_store_by_invoice', { cart_key: key, accept_terms: 1 }, customer.token);
+      const response = await suite.api.post('/order_store_by_invoice', { cart_key: key, accept_terms: 1 }, customer.token);
       expect(response.statusCode).toBe(422);
       expect(body(response).errors?.payment_method?.[0]).toContain('bis 10,00');
     } finally {
-      await context.db.delete(providerInvoiceLimits).where(eq(providerInvoiceLimits.providerId, bakery.id));
+      await suite.context.db.delete(providerInvoiceLimits).where(eq(providerInvoiceLimits.providerId, bakery.id));
     }
   });
 });
@@ -102,7 +95,7 @@ describe('purchase on invoice', () => {
 describe('SEPA direct debit', () => {
   it('keeps the mandate with its reference, sends the pre-notification e-mail and answers the debit day', async () => {
     const { customer, key } = await cartWith(bread.variantId, 2);
-    const response = await api.post(
+    const response = await suite.api.post(
       '/order_store_by_sepa',
       { cart_key: key, accept_terms: 1, iban: VALID_IBAN, account_holder: 'Erika Mustermann', mandate_accepted: true },
       customer.token,
@@ -120,8 +113,8 @@ describe('SEPA direct debit', () => {
       creditor_id: 'DE98ZZZ09999999999',
     });
 
-    const [account] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, customer.id));
-    const mails = await context.db
+    const [account] = await suite.context.db.select({ email: users.email }).from(users).where(eq(users.id, customer.id));
+    const mails = await suite.context.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.recipient, account?.email ?? ''));
@@ -129,7 +122,7 @@ describe('SEPA direct debit', () => {
     expect(notice?.body).toContain(`Mandatsreferenz: ${reference}`);
     expect(notice?.body).toContain(`am ${germanDate(debit)}`);
     expect(notice?.body).not.toContain('0532 0130');
-    const [terms] = await context.db.select().from(orderPaymentTerms).where(eq(orderPaymentTerms.mandateReference, reference));
+    const [terms] = await suite.context.db.select().from(orderPaymentTerms).where(eq(orderPaymentTerms.mandateReference, reference));
     expect(terms?.iban).toBe('DE89370400440532013000');
     expect(terms?.preNotifiedAt).not.toBeNull();
   });
@@ -153,15 +146,15 @@ describe('SEPA direct debit', () => {
     [{ iban: VALID_IBAN, account_holder: 'Erika Mustermann' }, 'mandate_accepted', 'Bitte erteilen Sie das SEPA-Lastschriftmandat.'],
   ])('refuses %j with a German 422 on %s and orders nothing', async (mandate, field, text) => {
     const { customer, key } = await cartWith(bread.variantId, 1);
-    const response = await api.post('/order_store_by_sepa', { cart_key: key, accept_terms: 1, ...mandate }, customer.token);
+    const response = await suite.api.post('/order_store_by_sepa', { cart_key: key, accept_terms: 1, ...mandate }, customer.token);
     expect(response.statusCode).toBe(422);
     expect(body(response).errors?.[field]).toEqual([text]);
-    const again = await api.post('/orderConfirmed', { cart_key: key }, customer.token);
+    const again = await suite.api.post('/orderConfirmed', { cart_key: key }, customer.token);
     expect(again.statusCode).toBe(404);
   });
 
   it('lists invoice and SEPA debit among the payment methods', async () => {
-    const response = await api.get('/payment-methods');
+    const response = await suite.api.get('/payment-methods');
     const codes = body<{ code: string }[]>(response).data.map((method) => method.code);
     expect(codes).toEqual(expect.arrayContaining(['prepayment', 'cash', 'invoice', 'sepa_debit', 'voucher']));
   });

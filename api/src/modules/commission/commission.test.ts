@@ -11,8 +11,9 @@ import {
   storeLocations,
   users,
 } from '../../db/schema';
-import { createTestApp, login, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
+import { login } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
+import { body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from '../orders/presenters';
@@ -25,8 +26,7 @@ jest.setTimeout(180_000);
  * Commission rules (README): rules from a day on, the rate frozen on each order line at checkout, the commission
  * booked with the sale and given back with refunds, food orders, the staff calls and their German refusals.
  */
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite();
 let finance: string;
 let trustSafety: string;
 let seller: { id: number; token: string };
@@ -38,18 +38,18 @@ const today = berlinDay();
 const dayAfter = (days: number) => berlinDay(new Date(Date.now() + days * 86_400_000));
 
 async function place(customer: { token: string }, variantId: number, qty: number): Promise<OrderDetail> {
-  const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: variantId, qty }, customer.token)).data.cart_key;
-  const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
+  const key = body<PresentedCart>(await suite.api.post('/cart/add', { variant_id: variantId, qty }, customer.token)).data.cart_key;
+  const response = await suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
   expect(response.statusCode).toBe(201);
   return body<{ order: OrderDetail }>(response).data.order;
 }
 
 async function createRule(payload: Record<string, unknown>, token = finance) {
-  return api.post('/admin/commission/rules', { reason: 'Vertrag 2026 mit der Kategorie', valid_from: today, ...payload }, token);
+  return suite.api.post('/admin/commission/rules', { reason: 'Vertrag 2026 mit der Kategorie', valid_from: today, ...payload }, token);
 }
 
 async function entries(vendorOrderId: number) {
-  const rows = await context.db
+  const rows = await suite.context.db
     .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amountCents, refundId: ledgerEntries.refundId })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.vendorOrderId, vendorOrderId));
@@ -58,7 +58,7 @@ async function entries(vendorOrderId: number) {
 }
 
 async function category(name: string, parentId: number | null = null): Promise<number> {
-  const [row] = await context.db
+  const [row] = await suite.context.db
     .insert(shopCategories)
     .values({
       name,
@@ -71,29 +71,23 @@ async function category(name: string, parentId: number | null = null): Promise<n
 }
 
 beforeAll(async () => {
-  context = await createTestApp();
-  api = caller(context.app);
-  finance = (await staffWithSession(context.db, ['finance'])).token;
-  trustSafety = (await staffWithSession(context.db, ['trust_safety'])).token;
-  seller = await createProvider(context, 'Provisions-Töpferei');
-  const parcel = await createShippingMethod(context.db, seller.id, { name: 'Paket', priceCents: 500 });
-  mug = await createProduct(context.db, { providerId: seller.id, name: 'Becher', priceCents: 1190, qty: 1000, methodIds: [parcel] });
-  pan = await createProduct(context.db, { providerId: seller.id, name: 'Pfanne', priceCents: 3333, qty: 1000, methodIds: [parcel] });
-  const [pizzeria] = await context.db.select({ id: users.id }).from(users).where(eq(users.email, 'pizzeria@example.com'));
+  finance = (await staffWithSession(suite.context.db, ['finance'])).token;
+  trustSafety = (await staffWithSession(suite.context.db, ['trust_safety'])).token;
+  seller = await createProvider(suite.context, 'Provisions-Töpferei');
+  const parcel = await createShippingMethod(suite.context.db, seller.id, { name: 'Paket', priceCents: 500 });
+  mug = await createProduct(suite.context.db, { providerId: seller.id, name: 'Becher', priceCents: 1190, qty: 1000, methodIds: [parcel] });
+  pan = await createProduct(suite.context.db, { providerId: seller.id, name: 'Pfanne', priceCents: 3333, qty: 1000, methodIds: [parcel] });
+  const [pizzeria] = await suite.context.db.select({ id: users.id }).from(users).where(eq(users.email, 'pizzeria@example.com'));
   kitchen = { id: pizzeria!.id };
   // The default rate of the marketplace from today: 10 %.
   expect((await createRule({ scope: 'default', percent: '10', reason: 'Standardsatz zum Start' })).statusCode).toBe(201);
 });
 
-afterAll(async () => {
-  await context.close();
-});
-
 describe('commission frozen on the order lines', () => {
   it('a category rule changes the commission of new orders only: the order placed before keeps its rate', async () => {
     const kitchenware = await category('Küche');
-    await context.db.update(shopProducts).set({ shopCategoryId: kitchenware }).where(eq(shopProducts.id, mug.productId));
-    const customer = await createCustomer(context);
+    await suite.context.db.update(shopProducts).set({ shopCategoryId: kitchenware }).where(eq(shopProducts.id, mug.productId));
+    const customer = await createCustomer(suite.context);
     const before = await place(customer, mug.variantId, 2);
     const rule = await createRule({ scope: 'category', category_id: kitchenware, percent: '12,5' });
     expect(rule.statusCode).toBe(201);
@@ -105,12 +99,12 @@ describe('commission frozen on the order lines', () => {
       state: 'current',
     });
     const after = await place(customer, mug.variantId, 2);
-    await recordPaymentReceived(context.db, before.id);
-    await recordPaymentReceived(context.db, after.id);
+    await recordPaymentReceived(suite.context.db, before.id);
+    await recordPaymentReceived(suite.context.db, after.id);
 
     const beforeVendor = before.vendor_orders[0]!.id;
     const afterVendor = after.vendor_orders[0]!.id;
-    const rates = await context.db
+    const rates = await suite.context.db
       .select({ vendorOrderId: shopOrderItems.vendorOrderId, bp: shopOrderItems.commissionBp })
       .from(shopOrderItems)
       .where(inArray(shopOrderItems.vendorOrderId, [beforeVendor, afterVendor]));
@@ -125,23 +119,23 @@ describe('commission frozen on the order lines', () => {
     expect((await entries(beforeVendor)).byKind('commission')).toBe(-288);
 
     // The provider sees the rate of the category and the frozen rate of each sale.
-    const rate = await api.get(`/api/provider/commission-rate?category_id=${kitchenware}&type=product`, seller.token);
+    const rate = await suite.api.get(`/api/provider/commission-rate?category_id=${kitchenware}&type=product`, seller.token);
     expect(body(rate).data).toMatchObject({ basis_points: 1250, percent: '12,5 %', source: 'category', source_text: 'Kategorie „Küche“' });
-    const report = (await api.get('/api/vendor-transaction-report-list', seller.token)).json() as {
+    const report = (await suite.api.get('/api/vendor-transaction-report-list', seller.token)).json() as {
       data: { vendor_order_number: string; commission_cents: number; commission_percent: string }[];
     };
     const row = (number: string) => report.data.find((entry) => entry.vendor_order_number === number);
     expect(row(before.vendor_orders[0]!.vendor_order_number)).toMatchObject({ commission_cents: 288, commission_percent: '10 %' });
     // 12,5 % on the goods, 10 % on the shipping: the effective rate 348 / 2880
     expect(row(after.vendor_orders[0]!.vendor_order_number)).toMatchObject({ commission_cents: 348, commission_percent: '12,08 %' });
-    const csv = await api.get('/api/vendor-transaction-report-list?format=csv', seller.token);
+    const csv = await suite.api.get('/api/vendor-transaction-report-list?format=csv', seller.token);
     const lines = csv.rawPayload.subarray(3).toString('utf8').split('\r\n');
     expect(lines[0]).toContain(';Provision (EUR);Provisionssatz;Erstattet (EUR);');
     expect(lines.find((line) => line.includes(`;${before.vendor_orders[0]!.vendor_order_number};`))).toContain(';2,88;10 %;');
   });
 
   it('resolves the rate by precedence: provider override > category (or its parent) > type > default', async () => {
-    const other = await createProvider(context, 'Provisions-Sonderfall');
+    const other = await createProvider(suite.context, 'Provisions-Sonderfall');
     const garden = await category('Garten');
     const tools = await category('Gartengeräte', garden);
     const tomorrow = dayAfter(1);
@@ -154,7 +148,7 @@ describe('commission frozen on the order lines', () => {
     }
     const at = new Date(`${tomorrow}T12:00:00Z`);
     const rate = (query: { providerId: number; categoryId?: number; type: 'product' | 'food' | 'lead' }) =>
-      commissionRateFor(context.db, { ...query, at });
+      commissionRateFor(suite.context.db, { ...query, at });
     expect(await rate({ providerId: other.id, categoryId: tools, type: 'product' })).toMatchObject({
       basisPoints: 1525,
       source: 'provider',
@@ -166,15 +160,15 @@ describe('commission frozen on the order lines', () => {
     expect(await rate({ providerId: seller.id, type: 'product' })).toMatchObject({ basisPoints: 800, source: 'type' });
     expect(await rate({ providerId: seller.id, type: 'lead' })).toMatchObject({ basisPoints: 1000, source: 'default' });
     // Today none of tomorrow's rules applies yet.
-    expect(await commissionRateFor(context.db, { providerId: other.id, categoryId: tools, type: 'product', at: new Date() })).toMatchObject(
-      {
-        basisPoints: 1000,
-        source: 'default',
-      },
-    );
+    expect(
+      await commissionRateFor(suite.context.db, { providerId: other.id, categoryId: tools, type: 'product', at: new Date() }),
+    ).toMatchObject({
+      basisPoints: 1000,
+      source: 'default',
+    });
     // Without any default rule the setting COMMISSION_BASIS_POINTS is the fallback.
     expect(
-      await commissionRateFor(context.db, { providerId: seller.id, type: 'product', at: new Date('2001-01-01T12:00:00Z') }, 700),
+      await commissionRateFor(suite.context.db, { providerId: seller.id, type: 'product', at: new Date('2001-01-01T12:00:00Z') }, 700),
     ).toMatchObject({
       basisPoints: 700,
       source: 'default',
@@ -185,31 +179,31 @@ describe('commission frozen on the order lines', () => {
 
 describe('commission given back with refunds', () => {
   it('a refund gives back the commission in proportion to the refunded amount, once per refund', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const placed = await place(customer, pan.variantId, 3);
-    await recordPaymentReceived(context.db, placed.id);
+    await recordPaymentReceived(suite.context.db, placed.id);
     const vendor = placed.vendor_orders[0]!;
     const total = 3 * 3333 + 500;
     const commission = Math.round(3 * 3333 * 0.1) + 50;
     expect((await entries(vendor.id)).byKind('commission')).toBe(-commission);
-    const requested = await api.post(
+    const requested = await suite.api.post(
       '/refund-process',
       { shop_vendor_order_id: vendor.id, reason: 'damaged', lines: [{ item_id: vendor.items[0]!.id, qty: 1 }] },
       customer.token,
     );
     const refundId = body<{ id: number }>(requested).data.id;
-    expect((await api.post('/acceptRefundItem', { id: refundId, action: 'accept' }, seller.token)).statusCode).toBe(200);
-    expect((await api.post('/acceptRefundItem', { id: refundId, action: 'refunded' }, seller.token)).statusCode).toBe(200);
+    expect((await suite.api.post('/acceptRefundItem', { id: refundId, action: 'accept' }, seller.token)).statusCode).toBe(200);
+    expect((await suite.api.post('/acceptRefundItem', { id: refundId, action: 'refunded' }, seller.token)).statusCode).toBe(200);
     const { rows, byKind } = await entries(vendor.id);
     expect(byKind('refund')).toBe(-3333);
     expect(byKind('commission_refund')).toBe(Math.round((3333 * commission) / total));
     expect(rows.filter((row) => row.kind === 'commission_refund')).toEqual([{ kind: 'commission_refund', amount: 333, refundId }]);
     // Booking the sale again adds nothing.
     const { recordSales } = await import('../orders/settlement');
-    await context.db.transaction((tx) => recordSales(tx, placed.id));
+    await suite.context.db.transaction((tx) => recordSales(tx, placed.id));
     expect((await entries(vendor.id)).rows).toHaveLength(rows.length);
     // The finance page shows the commission less what was given back.
-    const report = (await api.get('/api/vendor-transaction-report-list', seller.token)).json() as {
+    const report = (await suite.api.get('/api/vendor-transaction-report-list', seller.token)).json() as {
       data: { vendor_order_number: string; commission_cents: number }[];
     };
     expect(report.data.find((row) => row.vendor_order_number === vendor.vendor_order_number)?.commission_cents).toBe(commission - 333);
@@ -218,36 +212,40 @@ describe('commission given back with refunds', () => {
 
 describe('food orders', () => {
   it('a completed food order books sale, cash wash and the food rate frozen at placement against the balance', async () => {
-    await context.db.update(storeLocations).set({ alwaysOpen: true }).where(eq(storeLocations.providerId, kitchen.id));
+    await suite.context.db.update(storeLocations).set({ alwaysOpen: true }).where(eq(storeLocations.providerId, kitchen.id));
     expect((await createRule({ scope: 'type', type: 'food', percent: '7,5' })).statusCode).toBe(201);
     const menu = body<{ categories: { dishes: { name: string; variant_id: number }[] }[] }>(
-      await api.get('/api/foodProviderBySlugNew?slug=pizzeria-da-marco'),
+      await suite.api.get('/api/foodProviderBySlugNew?slug=pizzeria-da-marco'),
     ).data;
     const margherita = menu.categories.flatMap((entry) => entry.dishes).find((entry) => entry.name === 'Pizza Margherita')!;
-    const customer = await createCustomer(context);
-    const key = body<{ cart_key: string }>(await api.post('/cart/add', { variant_id: margherita.variant_id, qty: 2 }, customer.token)).data
-      .cart_key;
+    const customer = await createCustomer(suite.context);
+    const key = body<{ cart_key: string }>(await suite.api.post('/cart/add', { variant_id: margherita.variant_id, qty: 2 }, customer.token))
+      .data.cart_key;
     const cart = body<{ groups: { provider_id: number; shipping: { methods: { id: number; is_pickup: boolean }[] } }[] }>(
-      await api.get(`/cart?cart_key=${key}`, customer.token),
+      await suite.api.get(`/cart?cart_key=${key}`, customer.token),
     ).data;
     const delivery = cart.groups[0]!.shipping.methods.find((method) => !method.is_pickup)!;
-    await api.post('/updateCartItemShipping', { cart_key: key, provider_id: kitchen.id, shipping_method_id: delivery.id }, customer.token);
-    const placed = await api.post('/order_store_bycash', { cart_key: key, accept_terms: 1 }, customer.token);
+    await suite.api.post(
+      '/updateCartItemShipping',
+      { cart_key: key, provider_id: kitchen.id, shipping_method_id: delivery.id },
+      customer.token,
+    );
+    const placed = await suite.api.post('/order_store_bycash', { cart_key: key, accept_terms: 1 }, customer.token);
     expect(placed.statusCode).toBe(201);
     const vendorId = body<{ order: OrderDetail }>(placed).data.order.vendor_orders[0]!.id;
-    const [food] = await context.db.select().from(foodOrders).where(eq(foodOrders.vendorOrderId, vendorId));
+    const [food] = await suite.context.db.select().from(foodOrders).where(eq(foodOrders.vendorOrderId, vendorId));
     expect(food?.commissionBp).toBe(750);
     // A later change of the food rate leaves the placed order alone.
     expect((await createRule({ scope: 'type', type: 'food', percent: 20, valid_from: dayAfter(2) })).statusCode).toBe(201);
     expect((await entries(vendorId)).rows).toEqual([]);
 
-    const token = await login(context.app, 'pizzeria@example.com');
+    const token = await login(suite.context.app, 'pizzeria@example.com');
     for (const status of ['confirmed', 'processing', 'on_delivery', 'completed']) {
       if (status === 'confirmed' && food?.status !== 'pending') continue;
-      const moved = await api.post('/changeStatusOfFoodOrders', { order_id: vendorId, status }, token);
+      const moved = await suite.api.post('/changeStatusOfFoodOrders', { order_id: vendorId, status }, token);
       expect([status, moved.statusCode]).toEqual([status, 200]);
     }
-    const [vendor] = await context.db.select().from(shopVendorOrders).where(eq(shopVendorOrders.id, vendorId));
+    const [vendor] = await suite.context.db.select().from(shopVendorOrders).where(eq(shopVendorOrders.id, vendorId));
     const commission = Math.round((vendor!.itemsCents * 750) / 10_000) + Math.round((vendor!.shippingCents * 750) / 10_000);
     const { byKind } = await entries(vendorId);
     expect({ sale: byKind('sale'), cash: byKind('cash'), commission: byKind('commission') }).toEqual({
@@ -260,7 +258,7 @@ describe('food orders', () => {
 
 describe('staff calls', () => {
   it('refuses rates outside 0–100 %, more than two decimals, a past day, a second rule for the target that day and unknown targets, in German, changing nothing', async () => {
-    const [{ value: rulesBefore } = { value: 0 }] = await context.db.select({ value: count() }).from(commissionRules);
+    const [{ value: rulesBefore } = { value: 0 }] = await suite.context.db.select({ value: count() }).from(commissionRules);
     const cases: [Record<string, unknown>, string, string][] = [
       [
         { scope: 'default', percent: 101, valid_from: dayAfter(5) },
@@ -302,7 +300,7 @@ describe('staff calls', () => {
       const response = await createRule(payload);
       expect([payload, response.statusCode, body(response).errors?.[field]]).toEqual([payload, 422, [message]]);
     }
-    const [{ value: rulesAfter } = { value: 0 }] = await context.db.select({ value: count() }).from(commissionRules);
+    const [{ value: rulesAfter } = { value: 0 }] = await suite.context.db.select({ value: count() }).from(commissionRules);
     expect(rulesAfter).toBe(rulesBefore);
     // 0 and 100 are rates; so is „12,34 %“.
     expect((await createRule({ scope: 'type', type: 'lead', percent: '0', valid_from: dayAfter(3) })).statusCode).toBe(201);
@@ -315,9 +313,9 @@ describe('staff calls', () => {
   it('deletes only a rule that does not apply yet (409 for one that applies) and audits both actions', async () => {
     const planned = body<{ id: number }>(await createRule({ scope: 'type', type: 'product', percent: 9, valid_from: dayAfter(10) })).data;
     const applying = body<{ rules: { id: number; scope: string; state: string }[] }>(
-      await api.get('/admin/commission/rules', finance),
+      await suite.api.get('/admin/commission/rules', finance),
     ).data.rules.find((rule) => rule.scope === 'default' && rule.state === 'current')!;
-    const refused = await context.app.inject({
+    const refused = await suite.context.app.inject({
       method: 'DELETE',
       url: `/admin/commission/rules/${applying.id}`,
       headers: { authorization: `Bearer ${finance}` },
@@ -327,15 +325,15 @@ describe('staff calls', () => {
     expect(body(refused).message).toBe(
       'Ein Satz, der schon gilt, bleibt in der Historie. Legen Sie stattdessen einen neuen Satz ab einem späteren Tag an.',
     );
-    const deleted = await context.app.inject({
+    const deleted = await suite.context.app.inject({
       method: 'DELETE',
       url: `/admin/commission/rules/${planned.id}`,
       headers: { authorization: `Bearer ${finance}` },
       payload: { reason: 'Versehentlich angelegt' },
     });
     expect(deleted.statusCode).toBe(200);
-    expect(await context.db.select().from(commissionRules).where(eq(commissionRules.id, planned.id))).toEqual([]);
-    const audited = await context.db
+    expect(await suite.context.db.select().from(commissionRules).where(eq(commissionRules.id, planned.id))).toEqual([]);
+    const audited = await suite.context.db
       .select({ action: staffAuditLog.action, reason: staffAuditLog.reason })
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.recordType, 'commission_rule'), eq(staffAuditLog.recordId, String(planned.id))));
@@ -343,7 +341,7 @@ describe('staff calls', () => {
   });
 
   it('lists the rules with their history for finance and answers 403 to trust & safety', async () => {
-    const list = await api.get('/admin/commission/rules', finance);
+    const list = await suite.api.get('/admin/commission/rules', finance);
     expect(list.statusCode).toBe(200);
     const data = body<{
       rules: { scope: string; type: string | null; valid_from: string; valid_until: string | null; state: string; created_by: string }[];
@@ -360,7 +358,7 @@ describe('staff calls', () => {
       ['POST', '/admin/commission/rules'],
       ['DELETE', '/admin/commission/rules/1'],
     ] as const) {
-      const response = await context.app.inject({
+      const response = await suite.context.app.inject({
         method,
         url,
         headers: { authorization: `Bearer ${trustSafety}` },
@@ -368,8 +366,8 @@ describe('staff calls', () => {
       });
       expect([method, response.statusCode]).toEqual([method, 403]);
     }
-    expect((await api.get('/admin/commission/rules', seller.token)).statusCode).toBe(404);
-    expect((await api.get('/api/provider/commission-rate?type=food', seller.token)).json()).toMatchObject({
+    expect((await suite.api.get('/admin/commission/rules', seller.token)).statusCode).toBe(404);
+    expect((await suite.api.get('/api/provider/commission-rate?type=food', seller.token)).json()).toMatchObject({
       data: { basis_points: 750, percent: '7,5 %', source: 'type', source_text: 'Satz für Essensbestellungen' },
     });
   });
@@ -384,12 +382,12 @@ const onPostgres = process.env.MP_TEST_DRIVER === 'postgres';
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
     const refused = responses.find((response) => response.statusCode === 422)!;
     expect(body(refused).errors).toEqual({ valid_from: ['Für diesen Bereich gibt es ab diesem Tag bereits einen Satz.'] });
-    const rows = await context.db
+    const rows = await suite.context.db
       .select()
       .from(commissionRules)
       .where(eq(commissionRules.target, `category:${shelf}`));
     expect(rows).toHaveLength(1);
-    const unknown = await context.app.inject({
+    const unknown = await suite.context.app.inject({
       method: 'DELETE',
       url: '/admin/commission/rules/99999999?reason=Gibt%20es%20nicht',
       headers: { authorization: `Bearer ${finance}` },

@@ -1,22 +1,12 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { cookieConsents, editorialPages, portalPosts, seedHistory, widgets } from '../../db/schema';
-import { bearer, createTestApp, createUserWithToken, DEMO, login, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken, DEMO, login } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { EDITORIAL_SEED_KEY, seedEditorial } from '../../db/seed/editorial';
 import { currentConsentVersion } from './cookie-banner';
 import { DEMO_NOTICE } from './operator';
 
-let context: TestContext;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  context = await createTestApp();
-  app = context.app;
-});
-
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite();
 
 interface Envelope<T> {
   status: boolean;
@@ -27,7 +17,7 @@ interface Envelope<T> {
 }
 
 async function get<T>(url: string, headers: Record<string, string> = {}) {
-  const response = await app.inject({ method: 'GET', url, headers });
+  const response = await suite.context.app.inject({ method: 'GET', url, headers });
   return { status: response.statusCode, body: response.json() as Envelope<T> };
 }
 
@@ -52,9 +42,9 @@ describe('landing and become-a-provider page data', () => {
   });
 
   it('/homepageData answers an empty section (not an error) when that section has no rows', async () => {
-    await context.db.update(widgets).set({ isActive: false }).where(eq(widgets.pageSlug, 'home'));
+    await suite.context.db.update(widgets).set({ isActive: false }).where(eq(widgets.pageSlug, 'home'));
     const { status, body } = await get<{ widgets: unknown[]; news: unknown[] }>('/homepageData');
-    await context.db.update(widgets).set({ isActive: true }).where(eq(widgets.pageSlug, 'home'));
+    await suite.context.db.update(widgets).set({ isActive: true }).where(eq(widgets.pageSlug, 'home'));
     expect(status).toBe(200);
     expect(body.data.widgets).toEqual([]);
     expect(body.data.news).toHaveLength(3);
@@ -78,7 +68,7 @@ describe('landing and become-a-provider page data', () => {
   });
 
   it('graph query latestProviders lists the seeded demo provider with a slug', async () => {
-    const response = await app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/graphql',
       payload: { query: '{ latestProviders(first: 3) { id company_name slug city } }' },
@@ -90,7 +80,11 @@ describe('landing and become-a-provider page data', () => {
   });
 
   it('graph query latestProviders refuses first above 24 with a German message', async () => {
-    const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query: '{ latestProviders(first: 99) { id } }' } });
+    const response = await suite.context.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ latestProviders(first: 99) { id } }' },
+    });
     const body = response.json() as { errors: { extensions: { errors: Record<string, string[]> } }[] };
     expect(body.errors[0]?.extensions.errors.first?.[0]).toBe('Der Wert muss zwischen 1 und 24 liegen.');
   });
@@ -144,9 +138,9 @@ describe('content pages', () => {
   });
 
   it('api/pagedata/{slug} answers 404 for a page an editor deactivated', async () => {
-    await context.db.update(editorialPages).set({ isActive: false }).where(eq(editorialPages.slug, 'agb'));
+    await suite.context.db.update(editorialPages).set({ isActive: false }).where(eq(editorialPages.slug, 'agb'));
     const { status } = await get('/api/pagedata/agb');
-    await context.db.update(editorialPages).set({ isActive: true }).where(eq(editorialPages.slug, 'agb'));
+    await suite.context.db.update(editorialPages).set({ isActive: true }).where(eq(editorialPages.slug, 'agb'));
     expect(status).toBe(404);
   });
 
@@ -255,35 +249,35 @@ describe('news portal', () => {
     const unknown = await get('/portal/post/kein-beitrag');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Der Beitrag wurde nicht gefunden.');
-    await context.db.update(portalPosts).set({ isActive: false }).where(eq(portalPosts.slug, 'hochbeet-anlegen'));
+    await suite.context.db.update(portalPosts).set({ isActive: false }).where(eq(portalPosts.slug, 'hochbeet-anlegen'));
     const hidden = await get('/portal/post/hochbeet-anlegen');
-    await context.db.update(portalPosts).set({ isActive: true }).where(eq(portalPosts.slug, 'hochbeet-anlegen'));
+    await suite.context.db.update(portalPosts).set({ isActive: true }).where(eq(portalPosts.slug, 'hochbeet-anlegen'));
     expect(hidden.status).toBe(404);
   });
 });
 
 describe('tour popup and cookie consent', () => {
   it('/setTourPopup needs a login', async () => {
-    const response = await app.inject({ method: 'POST', url: '/setTourPopup', payload: {} });
+    const response = await suite.context.app.inject({ method: 'POST', url: '/setTourPopup', payload: {} });
     expect(response.statusCode).toBe(401);
   });
 
   it('/setTourPopup marks the tour as seen for the logged-in user only', async () => {
-    const user = await createUserWithToken(context, 'User');
-    const other = await createUserWithToken(context, 'User');
+    const user = await createUserWithToken(suite.context, 'User');
+    const other = await createUserWithToken(suite.context, 'User');
     expect((await get<{ tour_popup_seen: boolean }>('/getTourPopup', bearer(user.token))).body.data.tour_popup_seen).toBe(false);
-    const response = await app.inject({ method: 'POST', url: '/setTourPopup', headers: bearer(user.token), payload: {} });
+    const response = await suite.context.app.inject({ method: 'POST', url: '/setTourPopup', headers: bearer(user.token), payload: {} });
     expect(response.statusCode).toBe(200);
     expect((response.json() as Envelope<unknown>).message).toBe('Die Tour wird Ihnen nicht mehr angezeigt.');
     expect((await get<{ tour_popup_seen: boolean }>('/getTourPopup', bearer(user.token))).body.data.tour_popup_seen).toBe(true);
     expect((await get<{ tour_popup_seen: boolean }>('/getTourPopup', bearer(other.token))).body.data.tour_popup_seen).toBe(false);
-    const again = await app.inject({ method: 'POST', url: '/setTourPopup', headers: bearer(user.token), payload: {} });
+    const again = await suite.context.app.inject({ method: 'POST', url: '/setTourPopup', headers: bearer(user.token), payload: {} });
     expect(again.statusCode).toBe(200);
   });
 
   it('/acceptCookie stores the consent with the necessary cookies always included, per user when logged in', async () => {
-    const token = await login(app, DEMO.customer);
-    const response = await app.inject({
+    const token = await login(suite.context.app, DEMO.customer);
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/acceptCookie',
       headers: bearer(token),
@@ -293,53 +287,57 @@ describe('tour popup and cookie consent', () => {
     const body = response.json() as Envelope<{ accepted: string[] }>;
     expect(body.message).toBe('Ihre Cookie-Einstellungen wurden gespeichert.');
     expect(body.data.accepted.sort()).toEqual(['necessary', 'statistics']);
-    const rows = await context.db.select().from(cookieConsents);
+    const rows = await suite.context.db.select().from(cookieConsents);
     expect(rows.some((row) => row.userId !== null && row.accepted.includes('statistics'))).toBe(true);
   });
 
   it('/acceptCookie works anonymously and refuses an unknown cookie category with 422', async () => {
-    const anonymous = await app.inject({ method: 'POST', url: '/acceptCookie', payload: {} });
+    const anonymous = await suite.context.app.inject({ method: 'POST', url: '/acceptCookie', payload: {} });
     expect((anonymous.json() as Envelope<{ accepted: string[] }>).data.accepted).toEqual(['necessary']);
-    const bad = await app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: ['tracking-xyz'] } });
+    const bad = await suite.context.app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: ['tracking-xyz'] } });
     expect(bad.statusCode).toBe(422);
     expect((bad.json() as Envelope<unknown>).errors?.accepted?.[0]).toBe('Unbekannte Cookie-Kategorie.');
   });
 
   it('/acceptCookie stores the consent version the visitor answered, the current one when none is sent', async () => {
-    const current = await currentConsentVersion(context.db);
-    const answered = await app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: ['statistics'], version: current } });
+    const current = await currentConsentVersion(suite.context.db);
+    const answered = await suite.context.app.inject({
+      method: 'POST',
+      url: '/acceptCookie',
+      payload: { accepted: ['statistics'], version: current },
+    });
     expect((answered.json() as Envelope<{ version: number }>).data.version).toBe(current);
-    const unsent = await app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: [] } });
+    const unsent = await suite.context.app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: [] } });
     expect((unsent.json() as Envelope<{ version: number }>).data.version).toBe(current);
-    const older = await app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: [], version: 1 } });
+    const older = await suite.context.app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: [], version: 1 } });
     expect(older.statusCode).toBe(200);
-    const rows = await context.db.select().from(cookieConsents).orderBy(desc(cookieConsents.id)).limit(3);
+    const rows = await suite.context.db.select().from(cookieConsents).orderBy(desc(cookieConsents.id)).limit(3);
     expect(rows.map((row) => row.consentVersion)).toEqual([1, current, current]);
   });
 
   it('/acceptCookie refuses a consent version newer than the current one with 422 and records nothing', async () => {
-    const current = await currentConsentVersion(context.db);
-    const [before] = await context.db.select({ value: count() }).from(cookieConsents);
-    const ahead = await app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: [], version: current + 1 } });
+    const current = await currentConsentVersion(suite.context.db);
+    const [before] = await suite.context.db.select({ value: count() }).from(cookieConsents);
+    const ahead = await suite.context.app.inject({ method: 'POST', url: '/acceptCookie', payload: { accepted: [], version: current + 1 } });
     expect(ahead.statusCode).toBe(422);
     expect((ahead.json() as Envelope<unknown>).errors?.version?.[0]).toBe('Diese Version der Cookie-Hinweise gibt es noch nicht.');
-    const [after] = await context.db.select({ value: count() }).from(cookieConsents);
+    const [after] = await suite.context.db.select({ value: count() }).from(cookieConsents);
     expect(after?.value).toBe(before?.value);
   });
 });
 
 describe('sitemap and robots', () => {
   it('/sitemap.xml lists the landing page, the news posts and the content pages under the public web address', async () => {
-    const response = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
-    expect(response.body).toContain(`<loc>${context.config.publicWebUrl}/news/umzug-checkliste</loc>`);
-    expect(response.body).toContain(`<loc>${context.config.publicWebUrl}/page/impressum</loc>`);
+    expect(response.body).toContain(`<loc>${suite.context.config.publicWebUrl}/news/umzug-checkliste</loc>`);
+    expect(response.body).toContain(`<loc>${suite.context.config.publicWebUrl}/page/impressum</loc>`);
   });
 
   it('/robots.txt points to the sitemap, keeps crawlers out of account pages and lets them read the registration page', async () => {
-    const response = await app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(response.body).toContain(`Sitemap: ${context.config.publicWebUrl}/sitemap.xml`);
+    const response = await suite.context.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.body).toContain(`Sitemap: ${suite.context.config.publicWebUrl}/sitemap.xml`);
     expect(response.body).toContain('Disallow: /account');
     expect(response.body).toContain('Disallow: /login');
     expect(response.body).not.toMatch(/Disallow: \/register/);
@@ -348,7 +346,7 @@ describe('sitemap and robots', () => {
 
 describe('editorial seed', () => {
   it('points the news SEO entries at the shipped illustrations', async () => {
-    const response = await app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/graphql',
       payload: { query: '{ seoData(type: NEWS, slug: "badsanierung-planen") { og_image } }' },
@@ -359,20 +357,20 @@ describe('editorial seed', () => {
   });
 
   it('runs once: a second call leaves the rows as they are', async () => {
-    const before = (await context.db.select().from(portalPosts)).length;
-    await seedEditorial(context.db);
-    expect((await context.db.select().from(portalPosts)).length).toBe(before);
-    expect(await context.db.select().from(seedHistory).where(eq(seedHistory.domain, EDITORIAL_SEED_KEY))).toHaveLength(1);
+    const before = (await suite.context.db.select().from(portalPosts)).length;
+    await seedEditorial(suite.context.db);
+    expect((await suite.context.db.select().from(portalPosts)).length).toBe(before);
+    expect(await suite.context.db.select().from(seedHistory).where(eq(seedHistory.domain, EDITORIAL_SEED_KEY))).toHaveLength(1);
   });
 });
 
 describe('content illustrations', () => {
   it('serves a news illustration as SVG and 404 for an unknown one', async () => {
-    const image = await app.inject({ method: 'GET', url: '/images/news/umzug-checkliste.svg' });
+    const image = await suite.context.app.inject({ method: 'GET', url: '/images/news/umzug-checkliste.svg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/svg+xml');
     expect(image.body).toContain('<svg');
-    const missing = await app.inject({ method: 'GET', url: '/images/news/fehlt.svg' });
+    const missing = await suite.context.app.inject({ method: 'GET', url: '/images/news/fehlt.svg' });
     expect(missing.statusCode).toBe(404);
     expect((missing.json() as Envelope<unknown>).message).toBe('Das Bild wurde nicht gefunden.');
   });

@@ -2,24 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { banks, contentTexts, pageBanners } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
 interface GraphQLResponse<T> {
   data: T | null;
   errors?: { message: string; extensions?: { code?: string; errors?: Record<string, string[]> } }[];
 }
 
-let context: TestContext;
+const suite = testSuite();
 let app: FastifyInstance;
 let db: Database;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  ({ app, db } = context);
-});
-
-afterAll(async () => {
-  await context.close();
+  ({ app, db } = suite.context);
 });
 
 async function query<T>(source: string, variables: Record<string, unknown> = {}): Promise<{ status: number; body: GraphQLResponse<T> }> {

@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import type { TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { testConfig } from '../../../test/template';
 import { OPERATOR_IMPRINT_ENV } from '../../../test/fixtures/operator';
 import { DEMO_NOTICE, disputeStatement, emailFooter } from './operator';
@@ -34,22 +35,16 @@ async function page(context: TestContext, slug: string): Promise<Page> {
 
 describe('legal pages from the operator settings', () => {
   describe('without operator settings (npm start)', () => {
-    let context: TestContext;
-    beforeAll(async () => {
-      context = await createTestApp();
-    });
-    afterAll(async () => {
-      await context.close();
-    });
+    const suite = testSuite();
 
     it('shows demo values marked „Demo-Betreiber“ and never brackets, placeholders or configuration hints on any legal page', async () => {
       for (const slug of SLUGS) {
-        const data = await page(context, slug);
+        const data = await page(suite.context, slug);
         expect(data.content).not.toMatch(/\[[^\]]*\]/);
         expect(data.content).not.toContain('{{');
         expect(JSON.stringify(data)).not.toMatch(/OPERATOR_|Konfiguration ein|\.env\b|Einstellungen\)/);
       }
-      const imprint = await page(context, 'impressum');
+      const imprint = await page(suite.context, 'impressum');
       expect(imprint.subtitle).toBe('Demo-Betreiber: Die Angaben zum Betreiber sind Beispieldaten für die Vorführung.');
       expect(imprint.is_template).toBe(true);
       expect(imprint.content).toContain('Marktplatz Demo GmbH');
@@ -59,7 +54,7 @@ describe('legal pages from the operator settings', () => {
     });
 
     it('layoutData carries the operator contact (marked as demo data) and the § 36 VSBG statement', async () => {
-      const response = await context.app.inject({ method: 'GET', url: '/layoutData' });
+      const response = await suite.context.app.inject({ method: 'GET', url: '/layoutData' });
       const { data } = response.json() as { data: { contact: Record<string, string>; dispute_statement: string; operator_demo: boolean } };
       expect(data.contact.company).toBe('Marktplatz Demo GmbH (Demo-Betreiber)');
       expect(JSON.stringify(data)).not.toMatch(/OPERATOR_|Konfiguration ein/);
@@ -70,16 +65,10 @@ describe('legal pages from the operator settings', () => {
   });
 
   describe('with operator settings', () => {
-    let context: TestContext;
-    beforeAll(async () => {
-      context = await createTestApp({ config: { operator: configured() } });
-    });
-    afterAll(async () => {
-      await context.close();
-    });
+    const suite = testSuite({ config: { operator: configured() } });
 
     it('the imprint (§ 5 DDG) shows the configured company data and no demo marking', async () => {
-      const imprint = await page(context, 'impressum');
+      const imprint = await page(suite.context, 'impressum');
       expect(imprint.is_template).toBe(false);
       expect(imprint.subtitle).toBeNull();
       for (const text of [
@@ -102,14 +91,14 @@ describe('legal pages from the operator settings', () => {
     });
 
     it('privacy policy, terms and withdrawal information name the operator; the withdrawal form is addressed to it', async () => {
-      expect((await page(context, 'datenschutz')).content).toContain(
+      expect((await page(suite.context, 'datenschutz')).content).toContain(
         'Kasseler Handelshaus GmbH, Königsplatz 12, 34117 Kassel, Deutschland',
       );
-      const terms = await page(context, 'agb');
+      const terms = await page(suite.context, 'agb');
       expect(terms.content).toContain('Kasseler Handelshaus GmbH');
       expect(terms.content).toContain('§ 12 Verbraucherstreitbeilegung');
       expect(terms.content).toContain('niedrigste Preis der letzten 30 Tage');
-      const withdrawal = await page(context, 'widerrufsbelehrung');
+      const withdrawal = await page(suite.context, 'widerrufsbelehrung');
       expect(withdrawal.content).toContain('Telefon: +49 561 123456, E-Mail: kontakt@handelshaus.example');
       expect(withdrawal.withdrawal_form?.recipient).toBe(
         'An Kasseler Handelshaus GmbH, Königsplatz 12, 34117 Kassel, Deutschland, E-Mail: kontakt@handelshaus.example',
@@ -117,7 +106,7 @@ describe('legal pages from the operator settings', () => {
     });
 
     it('the accessibility statement states conformance, known gaps and the contact from the settings', async () => {
-      const statement = await page(context, 'barrierefreiheit');
+      const statement = await page(suite.context, 'barrierefreiheit');
       expect(statement.content).toContain('vollständig mit den Anforderungen des Barrierefreiheitsstärkungsgesetzes');
       expect(statement.content).toContain('- Videos der Anbieter haben noch keine Untertitel.');
       expect(statement.content).toContain('barrierefrei@handelshaus.example');

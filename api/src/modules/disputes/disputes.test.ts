@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { disputes, invoices, ledgerEntries, shopRefunds, staffAuditLog } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
+import { testSuite } from '../../../test/fixtures/suite';
+import { body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import { multipart } from '../../../test/fixtures/onboarding';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import type { PresentedCart } from '../checkout/view';
@@ -30,8 +30,7 @@ type Dispute = {
   photos: { side: string; url: string; file_name: string }[];
 };
 
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite({ config: { payouts: { holdDays: 0, commissionBasisPoints: 0 } } });
 let provider: { id: number; token: string };
 let otherProvider: { id: number; token: string };
 let vase: { productId: number; variantId: number };
@@ -39,37 +38,32 @@ let support: { authorization: string };
 let trust: { authorization: string };
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { payouts: { holdDays: 0, commissionBasisPoints: 0 } } });
-  api = caller(context.app);
-  provider = await createProvider(context, 'Streitfall-Keramik');
-  otherProvider = await createProvider(context, 'Fremde Werkstatt');
-  const method = await createShippingMethod(context.db, provider.id, { name: 'Paket', priceCents: 490 });
-  vase = await createProduct(context.db, { providerId: provider.id, name: 'Vase', priceCents: 2000, qty: 500, methodIds: [method] });
-  support = { authorization: `Bearer ${(await staffWithSession(context.db, ['support'])).token}` };
-  trust = { authorization: `Bearer ${(await staffWithSession(context.db, ['trust_safety'])).token}` };
-});
-
-afterAll(async () => {
-  await context.close();
+  provider = await createProvider(suite.context, 'Streitfall-Keramik');
+  otherProvider = await createProvider(suite.context, 'Fremde Werkstatt');
+  const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Paket', priceCents: 490 });
+  vase = await createProduct(suite.context.db, { providerId: provider.id, name: 'Vase', priceCents: 2000, qty: 500, methodIds: [method] });
+  support = { authorization: `Bearer ${(await staffWithSession(suite.context.db, ['support'])).token}` };
+  trust = { authorization: `Bearer ${(await staffWithSession(suite.context.db, ['trust_safety'])).token}` };
 });
 
 /** A paid order of `qty` vases and a refund request for them; `reject` lets the provider reject it. */
 async function refundCase(options: { reject?: boolean; qty?: number } = {}) {
-  const customer = await createCustomer(context);
+  const customer = await createCustomer(suite.context);
   const qty = options.qty ?? 1;
-  const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: vase.variantId, qty }, customer.token)).data.cart_key;
-  const placed = body<{ order: OrderDetail }>(await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)).data.order;
-  await recordPaymentReceived(context.db, placed.id, { commissionBasisPoints: 0 });
+  const key = body<PresentedCart>(await suite.api.post('/cart/add', { variant_id: vase.variantId, qty }, customer.token)).data.cart_key;
+  const placed = body<{ order: OrderDetail }>(await suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token)).data
+    .order;
+  await recordPaymentReceived(suite.context.db, placed.id, { commissionBasisPoints: 0 });
   const vendor = placed.vendor_orders[0]!;
   const refund = body<{ id: number }>(
-    await api.post(
+    await suite.api.post(
       '/refund-process',
       { shop_vendor_order_id: vendor.id, reason: 'damaged', comment: 'Zerbrochen', lines: [{ item_id: vendor.items[0]!.id, qty }] },
       customer.token,
     ),
   ).data;
   if (options.reject !== false) {
-    const rejected = await api.post(
+    const rejected = await suite.api.post(
       '/acceptRefundItem',
       { id: refund.id, action: 'reject', reason: 'Kein Schaden erkennbar.' },
       provider.token,
@@ -80,11 +74,11 @@ async function refundCase(options: { reject?: boolean; qty?: number } = {}) {
 }
 
 function admin(method: 'GET' | 'POST', url: string, headers: { authorization: string }, payload?: Record<string, unknown>) {
-  return context.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  return suite.context.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
 async function backdateDispute(id: number, days: number) {
-  await context.db
+  await suite.context.db
     .update(disputes)
     .set({ answerDueAt: new Date(Date.now() - days * DAY) })
     .where(eq(disputes.id, id));
@@ -96,7 +90,7 @@ describe('opening a dispute („Marktplatz einschalten“)', () => {
     const { payload, headers } = multipart({ refund_id: String(refundId), statement: STATEMENT, amount_claimed: '15,00' }, [
       { field: 'photos', name: 'scherben.png', content: PNG },
     ]);
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/disputes',
       payload,
@@ -111,7 +105,7 @@ describe('opening a dispute („Marktplatz einschalten“)', () => {
     const due = new Date(dispute.answer_due_at).getTime() - Date.now();
     expect(due).toBeGreaterThan(5 * DAY - 60_000);
     expect(due).toBeLessThanOrEqual(5 * DAY);
-    const [mail] = await context.app.outbox.list({ recipient: (await emailOf(provider.id))!, channel: 'email', limit: 1 });
+    const [mail] = await suite.context.app.outbox.list({ recipient: (await emailOf(provider.id))!, channel: 'email', limit: 1 });
     expect(mail?.subject).toContain('Der Marktplatz wurde eingeschaltet');
     expect(mail?.body).toContain(STATEMENT);
     expect(mail?.body).toContain('Bitte nehmen Sie bis zum');
@@ -119,9 +113,9 @@ describe('opening a dispute („Marktplatz einschalten“)', () => {
 
   it('answers a second dispute on the same refund with „Zu dieser Erstattung läuft bereits ein Fall.“', async () => {
     const { customer, refundId, vendor } = await refundCase();
-    expect((await api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)).statusCode).toBe(201);
+    expect((await suite.api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)).statusCode).toBe(201);
     for (const input of [{ refund_id: refundId }, { vendor_order_id: vendor.id }]) {
-      const second = await api.post('/disputes', { ...input, statement: STATEMENT }, customer.token);
+      const second = await suite.api.post('/disputes', { ...input, statement: STATEMENT }, customer.token);
       expect(second.statusCode).toBe(422);
       expect(Object.values(body(second).errors ?? {}).flat()).toEqual(['Zu dieser Erstattung läuft bereits ein Fall.']);
     }
@@ -130,16 +124,16 @@ describe('opening a dispute („Marktplatz einschalten“)', () => {
   it('lets only one of two concurrent disputes on the same refund through', async () => {
     const { customer, refundId } = await refundCase();
     const results = await Promise.all(
-      [1, 2].map(() => api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)),
+      [1, 2].map(() => suite.api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)),
     );
     expect(results.map((result) => result.statusCode).sort()).toEqual([201, 422]);
   });
 
   it('refuses a refund still within the 7 days with the date from which it is possible, and accepts it after 7 days', async () => {
     const { customer, refundId, vendor } = await refundCase({ reject: false });
-    const early = await api.post('/disputes', { vendor_order_id: vendor.id, statement: STATEMENT }, customer.token);
+    const early = await suite.api.post('/disputes', { vendor_order_id: vendor.id, statement: STATEMENT }, customer.token);
     expect(early.statusCode).toBe(422);
-    const [refund] = await context.db.select().from(shopRefunds).where(eq(shopRefunds.id, refundId));
+    const [refund] = await suite.context.db.select().from(shopRefunds).where(eq(shopRefunds.id, refundId));
     const from = new Date(refund!.createdAt.getTime() + 7 * DAY).toLocaleDateString('de-DE', {
       timeZone: 'Europe/Berlin',
       day: '2-digit',
@@ -151,11 +145,11 @@ describe('opening a dispute („Marktplatz einschalten“)', () => {
         `^Der Anbieter hat noch Zeit zu antworten\\. Sie können den Marktplatz ab dem ${from.replace(/\./g, '\\.')} um \\d\\d:\\d\\d Uhr einschalten`,
       ),
     );
-    await context.db
+    await suite.context.db
       .update(shopRefunds)
       .set({ createdAt: new Date(Date.now() - 7 * DAY - 1000) })
       .where(eq(shopRefunds.id, refundId));
-    const late = await api.post('/disputes', { vendor_order_id: vendor.id, statement: STATEMENT }, customer.token);
+    const late = await suite.api.post('/disputes', { vendor_order_id: vendor.id, statement: STATEMENT }, customer.token);
     expect(late.statusCode).toBe(201);
     expect(body<Dispute>(late).data).toMatchObject({ refund_id: refundId, claimed_cents: 2000 });
   });
@@ -178,14 +172,14 @@ describe('opening a dispute („Marktplatz einschalten“)', () => {
       ],
     ];
     for (const [input, field, message] of cases) {
-      const response = await api.post('/disputes', input, customer.token);
+      const response = await suite.api.post('/disputes', input, customer.token);
       expect(response.statusCode).toBe(422);
       expect(body(response).errors?.[field]).toEqual([
         message.replace('\u00a0', (body(response).errors?.[field]?.[0] ?? '').includes('\u00a0') ? '\u00a0' : ' '),
       ]);
     }
     const fake = multipart({ refund_id: String(refundId), statement: STATEMENT }, [{ field: 'photos', name: 'beleg.pdf', content: PNG }]);
-    const photo = await context.app.inject({
+    const photo = await suite.context.app.inject({
       method: 'POST',
       url: '/disputes',
       payload: fake.payload,
@@ -197,7 +191,7 @@ describe('opening a dispute („Marktplatz einschalten“)', () => {
       { refund_id: String(refundId), statement: STATEMENT },
       [1, 2, 3, 4, 5, 6].map((n) => ({ field: 'photos', name: `f${n}.png`, content: PNG })),
     );
-    const tooMany = await context.app.inject({
+    const tooMany = await suite.context.app.inject({
       method: 'POST',
       url: '/disputes',
       payload: six.payload,
@@ -205,11 +199,11 @@ describe('opening a dispute („Marktplatz einschalten“)', () => {
     });
     expect(tooMany.statusCode).toBe(422);
     expect(body(tooMany).errors?.photos).toEqual(['Bitte laden Sie höchstens 5 Fotos hoch.']);
-    expect(await context.db.select().from(disputes).where(eq(disputes.refundId, refundId))).toEqual([]);
+    expect(await suite.context.db.select().from(disputes).where(eq(disputes.refundId, refundId))).toEqual([]);
     // An accepted refund needs no dispute.
     const accepted = await refundCase({ reject: false });
-    await api.post('/acceptRefundItem', { id: accepted.refundId }, provider.token);
-    const response = await api.post('/disputes', { refund_id: accepted.refundId, statement: STATEMENT }, accepted.customer.token);
+    await suite.api.post('/acceptRefundItem', { id: accepted.refundId }, provider.token);
+    const response = await suite.api.post('/disputes', { refund_id: accepted.refundId, statement: STATEMENT }, accepted.customer.token);
     expect(response.statusCode).toBe(422);
     expect(body(response).errors?.refund_id?.[0]).toMatch(
       /^Die Erstattung ist „Angenommen“\. Der Marktplatz kann nur eingeschaltet werden/,
@@ -219,40 +213,40 @@ describe('opening a dispute („Marktplatz einschalten“)', () => {
 
   it('answers 404 for another customer’s refund or vendor order and never reveals it', async () => {
     const { refundId, vendor } = await refundCase();
-    const stranger = await createCustomer(context);
-    const byRefund = await api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, stranger.token);
+    const stranger = await createCustomer(suite.context);
+    const byRefund = await suite.api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, stranger.token);
     expect(byRefund.statusCode).toBe(404);
     expect(body(byRefund).message).toBe('Die Erstattung wurde nicht gefunden.');
-    const byVendor = await api.post('/disputes', { vendor_order_id: vendor.id, statement: STATEMENT }, stranger.token);
+    const byVendor = await suite.api.post('/disputes', { vendor_order_id: vendor.id, statement: STATEMENT }, stranger.token);
     expect(byVendor.statusCode).toBe(404);
     expect(body(byVendor).message).toBe('Die Bestellung wurde nicht gefunden.');
-    expect((await api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, provider.token)).statusCode).toBe(403);
+    expect((await suite.api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, provider.token)).statusCode).toBe(403);
   });
 });
 
 async function emailOf(userId: number): Promise<string | null> {
   const { users } = await import('../../db/schema');
-  const [row] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [row] = await suite.context.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return row?.email ?? null;
 }
 
 describe('the provider’s answer', () => {
   it('lets only the order’s provider answer once with at least 20 characters and photos; others get 404', async () => {
     const { customer, refundId } = await refundCase();
-    const dispute = body<Dispute>(await api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)).data;
-    expect((await api.get(`/disputes/${dispute.id}`, otherProvider.token)).statusCode).toBe(404);
-    expect((await api.get(`/disputes/${dispute.id}`, (await createCustomer(context)).token)).statusCode).toBe(404);
-    expect((await api.post(`/disputes/${dispute.id}/answer`, { statement: ANSWER }, otherProvider.token)).statusCode).toBe(404);
-    const short = await api.post(`/disputes/${dispute.id}/answer`, { statement: 'Nein.' }, provider.token);
+    const dispute = body<Dispute>(await suite.api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)).data;
+    expect((await suite.api.get(`/disputes/${dispute.id}`, otherProvider.token)).statusCode).toBe(404);
+    expect((await suite.api.get(`/disputes/${dispute.id}`, (await createCustomer(suite.context)).token)).statusCode).toBe(404);
+    expect((await suite.api.post(`/disputes/${dispute.id}/answer`, { statement: ANSWER }, otherProvider.token)).statusCode).toBe(404);
+    const short = await suite.api.post(`/disputes/${dispute.id}/answer`, { statement: 'Nein.' }, provider.token);
     expect(short.statusCode).toBe(422);
     expect(body(short).errors?.statement).toEqual(['Bitte beschreiben Sie Ihre Sicht in mindestens 20 Zeichen.']);
 
-    const list = body<Dispute[]>(await api.get('/provider/disputes', provider.token)).data;
+    const list = body<Dispute[]>(await suite.api.get('/provider/disputes', provider.token)).data;
     expect(list.map((row) => row.id)).toContain(dispute.id);
-    expect(body<Dispute[]>(await api.get('/provider/disputes', otherProvider.token)).data).toEqual([]);
+    expect(body<Dispute[]>(await suite.api.get('/provider/disputes', otherProvider.token)).data).toEqual([]);
 
     const form = multipart({ statement: ANSWER }, [{ field: 'photos', name: 'verpackung.png', content: PNG }]);
-    const answered = await context.app.inject({
+    const answered = await suite.context.app.inject({
       method: 'POST',
       url: `/disputes/${dispute.id}/answer`,
       payload: form.payload,
@@ -261,35 +255,35 @@ describe('the provider’s answer', () => {
     expect(answered.statusCode).toBe(200);
     expect(body<Dispute>(answered).data).toMatchObject({ status: 'answered', answer: ANSWER, decidable: true });
     expect(body<Dispute>(answered).data.photos.map((photo) => photo.side)).toEqual(['provider']);
-    const again = await api.post(`/disputes/${dispute.id}/answer`, { statement: ANSWER }, provider.token);
+    const again = await suite.api.post(`/disputes/${dispute.id}/answer`, { statement: ANSWER }, provider.token);
     expect(again.statusCode).toBe(409);
     expect(body(again).message).toBe('Sie haben zu diesem Fall bereits Stellung genommen.');
     // The customer sees the answer on the order.
-    const mine = body<Dispute[]>(await api.get(`/disputes?order_number=${await orderNumberOf(refundId)}`, customer.token)).data;
+    const mine = body<Dispute[]>(await suite.api.get(`/disputes?order_number=${await orderNumberOf(refundId)}`, customer.token)).data;
     expect(mine).toMatchObject([{ id: dispute.id, status: 'answered', answer: ANSWER }]);
   });
 });
 
 async function orderNumberOf(refundId: number): Promise<string> {
-  const [row] = await context.db.select({ orderNumber: disputes.orderNumber }).from(disputes).where(eq(disputes.refundId, refundId));
+  const [row] = await suite.context.db.select({ orderNumber: disputes.orderNumber }).from(disputes).where(eq(disputes.refundId, refundId));
   return row!.orderNumber;
 }
 
 describe('support’s decision', () => {
   it('is for support only: 404 without staff, 403 for trust & safety, nothing changes', async () => {
     const { customer, refundId } = await refundCase();
-    const dispute = body<Dispute>(await api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)).data;
-    expect((await api.get('/admin/disputes', customer.token)).statusCode).toBe(404);
+    const dispute = body<Dispute>(await suite.api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)).data;
+    expect((await suite.api.get('/admin/disputes', customer.token)).statusCode).toBe(404);
     expect((await admin('GET', '/admin/disputes', trust)).statusCode).toBe(403);
     expect((await admin('GET', `/admin/disputes/${dispute.id}`, trust)).statusCode).toBe(403);
     const refused = await admin('POST', `/admin/disputes/${dispute.id}/decision`, trust, { outcome: 'rejected', reason: REASON });
     expect(refused.statusCode).toBe(403);
-    expect((await context.db.select().from(disputes).where(eq(disputes.id, dispute.id)))[0]?.status).toBe('open');
+    expect((await suite.context.db.select().from(disputes).where(eq(disputes.id, dispute.id)))[0]?.status).toBe('open');
   });
 
   it('lists the queue with deadlines and waits for the provider until its deadline passed', async () => {
     const { customer, refundId } = await refundCase();
-    const dispute = body<Dispute>(await api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)).data;
+    const dispute = body<Dispute>(await suite.api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)).data;
     const queue = body<Dispute[]>(await admin('GET', '/admin/disputes?per_page=100', support)).data;
     expect(queue.find((row) => row.id === dispute.id)).toMatchObject({
       status: 'open',
@@ -343,21 +337,21 @@ describe('support’s decision', () => {
       decided_cents: null,
       decision_reason: REASON,
     });
-    expect((await context.db.select().from(shopRefunds).where(eq(shopRefunds.id, refundId)))[0]?.status).toBe('rejected');
+    expect((await suite.context.db.select().from(shopRefunds).where(eq(shopRefunds.id, refundId)))[0]?.status).toBe('rejected');
     const twice = await admin('POST', `/admin/disputes/${dispute.id}/decision`, support, { outcome: 'refund_full', reason: REASON });
     expect(twice.statusCode).toBe(409);
     expect(body(twice).message).toBe('Über diesen Fall wurde bereits entschieden.');
-    const reopen = await api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token);
+    const reopen = await suite.api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token);
     expect(reopen.statusCode).toBe(422);
     expect(body(reopen).errors?.refund_id).toEqual(['Über diese Erstattung hat der Marktplatz bereits entschieden.']);
   });
 
   it('refunds a partial amount from the provider’s balance through the ledger, corrects the invoice, shows it on the order and mails both sides with the reason', async () => {
     const { customer, placed, refundId, vendor } = await refundCase({ qty: 2 });
-    const dispute = body<Dispute>(await api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)).data;
+    const dispute = body<Dispute>(await suite.api.post('/disputes', { refund_id: refundId, statement: STATEMENT }, customer.token)).data;
     expect(dispute.claimed_cents).toBe(4000);
-    await api.post(`/disputes/${dispute.id}/answer`, { statement: ANSWER }, provider.token);
-    const before = (await balanceOf(context.db, provider.id, 0)).balanceCents;
+    await suite.api.post(`/disputes/${dispute.id}/answer`, { statement: ANSWER }, provider.token);
+    const before = (await balanceOf(suite.context.db, provider.id, 0)).balanceCents;
 
     const detail = body<{ refund: { id: number; status: string; rejection_reason: string | null }; answer: string }>(
       await admin('GET', `/admin/disputes/${dispute.id}`, support),
@@ -379,67 +373,71 @@ describe('support’s decision', () => {
       decided_cents: 2490,
       refund: { status: 'refunded', amount_cents: 2490 },
     });
-    const entries = await context.db.select().from(ledgerEntries).where(eq(ledgerEntries.refundId, refundId));
+    const entries = await suite.context.db.select().from(ledgerEntries).where(eq(ledgerEntries.refundId, refundId));
     expect(entries.filter((entry) => entry.kind === 'refund').map((entry) => entry.amountCents)).toEqual([-2490]);
     // Commission given back with the refund (none at a 0 % rate) goes back to the provider.
     const commissionBack = entries.filter((entry) => entry.kind !== 'refund').reduce((sum, entry) => sum + entry.amountCents, 0);
-    expect((await balanceOf(context.db, provider.id, 0)).balanceCents).toBe(before - 2490 + commissionBack);
-    const corrections = await context.db
+    expect((await balanceOf(suite.context.db, provider.id, 0)).balanceCents).toBe(before - 2490 + commissionBack);
+    const corrections = await suite.context.db
       .select()
       .from(invoices)
       .where(and(eq(invoices.vendorOrderId, vendor.id), eq(invoices.kind, 'correction')));
     expect(corrections.map((row) => row.totalCents)).toEqual([-2490]);
 
     const order = body<{ payment_state: string; payment: { refunded_cents: number; state_text: string } }>(
-      await api.get(`/shop/order/${placed.order_number}`, customer.token),
+      await suite.api.get(`/shop/order/${placed.order_number}`, customer.token),
     ).data;
     expect(order).toMatchObject({ payment_state: 'refunded', payment: { refunded_cents: 2490, state_text: 'Teilweise erstattet' } });
 
     const report = body<{ refunded_cents: number; vendor_order_number: string }[]>(
-      await api.get('/api/vendor-transaction-report-list?per_page=100', provider.token),
+      await suite.api.get('/api/vendor-transaction-report-list?per_page=100', provider.token),
     ).data;
     expect(report.find((row) => row.vendor_order_number === vendor.vendor_order_number)).toMatchObject({ refunded_cents: 2490 });
 
-    const [toCustomer] = await context.app.outbox.list({ recipient: (await emailOf(customer.id))!, channel: 'email', limit: 1 });
+    const [toCustomer] = await suite.context.app.outbox.list({ recipient: (await emailOf(customer.id))!, channel: 'email', limit: 1 });
     expect(toCustomer?.subject).toContain('Entscheidung zu Ihrem Fall');
     expect(toCustomer?.body).toContain(REASON);
     expect(toCustomer?.body).toMatch(/Ihnen werden 24,90\s€ erstattet\./);
-    const [toProvider] = await context.app.outbox.list({ recipient: (await emailOf(provider.id))!, channel: 'email', limit: 1 });
+    const [toProvider] = await suite.context.app.outbox.list({ recipient: (await emailOf(provider.id))!, channel: 'email', limit: 1 });
     expect(toProvider?.body).toContain(REASON);
     expect(toProvider?.body).toMatch(/24,90\s€ aus Ihrem Guthaben erstattet/);
 
-    const [entry] = await context.db
+    const [entry] = await suite.context.db
       .select()
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.action, 'dispute.decided'), eq(staffAuditLog.recordId, String(dispute.id))));
     expect(entry).toMatchObject({ reason: REASON, recordType: 'dispute' });
     expect(entry?.after).toMatchObject({ outcome: 'refund_partial', amount_cents: 2490 });
 
-    const mine = body<Dispute[]>(await api.get(`/disputes?order_number=${placed.order_number}`, customer.token)).data;
+    const mine = body<Dispute[]>(await suite.api.get(`/disputes?order_number=${placed.order_number}`, customer.token)).data;
     expect(mine).toMatchObject([{ status: 'decided', outcome_text: 'Teilweise Erstattung', decided_cents: 2490, decision_reason: REASON }]);
   });
 
   it('refunds the amount claimed in full (cents as a number for partial amounts too) and lets a customer withdraw an open dispute', async () => {
     const { customer, refundId } = await refundCase();
     const dispute = body<Dispute>(
-      await api.post('/disputes', { refund_id: refundId, statement: STATEMENT, amount_claimed: 1800 }, customer.token),
+      await suite.api.post('/disputes', { refund_id: refundId, statement: STATEMENT, amount_claimed: 1800 }, customer.token),
     ).data;
     expect(dispute.claimed_cents).toBe(1800);
     await backdateDispute(dispute.id, 0);
-    const before = (await balanceOf(context.db, provider.id, 0)).balanceCents;
+    const before = (await balanceOf(suite.context.db, provider.id, 0)).balanceCents;
     const full = await admin('POST', `/admin/disputes/${dispute.id}/decision`, support, { outcome: 'refund_full', reason: REASON });
     expect(full.statusCode).toBe(200);
     expect(body<Dispute>(full).data.decided_cents).toBe(1800);
-    expect((await balanceOf(context.db, provider.id, 0)).balanceCents).toBe(before - 1800);
+    expect((await balanceOf(suite.context.db, provider.id, 0)).balanceCents).toBe(before - 1800);
 
     const other = await refundCase();
-    const open = body<Dispute>(await api.post('/disputes', { refund_id: other.refundId, statement: STATEMENT }, other.customer.token)).data;
-    expect((await api.post(`/disputes/${open.id}/withdraw`, {}, (await createCustomer(context)).token)).statusCode).toBe(404);
-    const withdrawn = await api.post(`/disputes/${open.id}/withdraw`, {}, other.customer.token);
+    const open = body<Dispute>(
+      await suite.api.post('/disputes', { refund_id: other.refundId, statement: STATEMENT }, other.customer.token),
+    ).data;
+    expect((await suite.api.post(`/disputes/${open.id}/withdraw`, {}, (await createCustomer(suite.context)).token)).statusCode).toBe(404);
+    const withdrawn = await suite.api.post(`/disputes/${open.id}/withdraw`, {}, other.customer.token);
     expect(body<Dispute>(withdrawn).data.status).toBe('withdrawn');
     // A withdrawn dispute does not block a new one.
-    expect((await api.post('/disputes', { refund_id: other.refundId, statement: STATEMENT }, other.customer.token)).statusCode).toBe(201);
-    const partial = body<Dispute>(await api.get(`/disputes?order_number=${other.placed.order_number}`, other.customer.token)).data;
+    expect((await suite.api.post('/disputes', { refund_id: other.refundId, statement: STATEMENT }, other.customer.token)).statusCode).toBe(
+      201,
+    );
+    const partial = body<Dispute>(await suite.api.get(`/disputes?order_number=${other.placed.order_number}`, other.customer.token)).data;
     const current = (partial as unknown as Dispute[]).find((row) => row.status === 'open')!;
     await backdateDispute(current.id, 0);
     const cents = await admin('POST', `/admin/disputes/${current.id}/decision`, support, {

@@ -1,12 +1,13 @@
-import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { caller, PDF, PNG, type TestUser } from '../../../test/fixtures/onboarding';
 import type { DocumentItem, InquiryDocument } from './schemas';
 import { DOCUMENT_NOT_FOUND, INQUIRY_NOT_YOURS } from './service';
 
 jest.setTimeout(120_000);
 
-let context: TestContext;
-const { call, upload } = caller(() => context);
+const suite = testSuite();
+const { call, upload } = caller(() => suite.context);
 let customer: TestUser;
 let otherCustomer: TestUser;
 let provider: TestUser;
@@ -14,11 +15,10 @@ let otherProvider: TestUser;
 let inquiryId: number;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  customer = await createUserWithToken(context, 'User');
-  otherCustomer = await createUserWithToken(context, 'User');
-  provider = await createUserWithToken(context, 'Company');
-  otherProvider = await createUserWithToken(context, 'Company');
+  customer = await createUserWithToken(suite.context, 'User');
+  otherCustomer = await createUserWithToken(suite.context, 'User');
+  provider = await createUserWithToken(suite.context, 'Company');
+  otherProvider = await createUserWithToken(suite.context, 'Company');
   const created = await upload<{ inquiry_id: number }>(
     customer,
     '/api/v2/createInquiry',
@@ -27,9 +27,6 @@ beforeAll(async () => {
   );
   expect(created.status).toBe(201);
   inquiryId = created.body.data.inquiry_id;
-});
-afterAll(async () => {
-  await context.close();
 });
 
 describe('documents', () => {
@@ -79,7 +76,7 @@ describe('documents', () => {
     expect(info.status).toBe(200);
     expect(info.body.data.url).toContain('/files/documents/');
     expect(info.body.data.inquiries.map((inquiry) => inquiry.id)).toContain(inquiryId);
-    const file = await context.app.inject({
+    const file = await suite.context.app.inject({
       method: 'GET',
       url: new URL(info.body.data.url).pathname + new URL(info.body.data.url).search,
     });

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { inquiries, offers } from '../../db/schema';
-import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken, json } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { caller, PDF, PNG, type TestUser } from '../../../test/fixtures/onboarding';
 import { buyPackage } from '../../../test/fixtures/billing';
 import { parseGermanDate, parseGermanNumber } from '../../lib/german-input';
@@ -10,13 +11,13 @@ import { ANSWER_MESSAGES } from './answers';
 import { FILE_CONTENT_MESSAGE } from '../../http/multipart-files';
 import { berlinEndOfDay, countdown, FILE_NOT_FOUND, LEAD_NOT_FOUND, NOT_SENT_MESSAGE, OFFER_NOT_FOUND } from './inquiry-service';
 
-let context: TestContext;
+const suite = testSuite();
 let owner: TestUser;
 let second: TestUser;
 let stranger: TestUser;
 let customer: TestUser;
 let otherCustomer: TestUser;
-const { call, upload } = caller(() => context);
+const { call, upload } = caller(() => suite.context);
 
 /** A provider's active route: a single choice, a German number, a date and a file question. */
 async function activeRoute(provider: TestUser, name: string) {
@@ -46,17 +47,15 @@ async function activeRoute(provider: TestUser, name: string) {
 }
 
 beforeAll(async () => {
-  context = await createTestApp();
-  owner = await createUserWithToken(context, 'Company');
-  second = await createUserWithToken(context, 'Company');
-  stranger = await createUserWithToken(context, 'Company');
-  customer = await createUserWithToken(context, 'User');
-  otherCustomer = await createUserWithToken(context, 'User');
+  owner = await createUserWithToken(suite.context, 'Company');
+  second = await createUserWithToken(suite.context, 'Company');
+  stranger = await createUserWithToken(suite.context, 'Company');
+  customer = await createUserWithToken(suite.context, 'User');
+  otherCustomer = await createUserWithToken(suite.context, 'User');
   // The owner and the second provider keep several routes active (more than the free base tier's one).
-  await buyPackage(context.app, owner.token, 'plus');
-  await buyPackage(context.app, second.token, 'plus');
+  await buyPackage(suite.context.app, owner.token, 'plus');
+  await buyPackage(suite.context.app, second.token, 'plus');
 });
-afterAll(async () => context.close());
 
 describe('German input', () => {
   it('reads German numbers and TT.MM.JJJJ dates with leap years', () => {
@@ -142,7 +141,7 @@ describe('the journey from wizard to accepted offer', () => {
     expect(sent.body.data.provider_count).toBe(2);
     expect(sent.body.data.confirmation.title).toBe('Vielen Dank für Ihre Anfrage!');
 
-    const counts = await context.app.inject({
+    const counts = await suite.context.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: bearer(owner.token),
@@ -265,7 +264,7 @@ describe('the journey from wizard to accepted offer', () => {
     expect(again.status).toBe(409);
     expect((await call(owner, 'DELETE', `/api/withdrawOffer/${offer.body.data.id}`)).body.message).toBe(NOT_SENT_MESSAGE);
 
-    const mails = await context.app.inject({
+    const mails = await suite.context.app.inject({
       method: 'GET',
       url: `/dev/outbox?recipient=${encodeURIComponent((await userEmail(owner.id)) ?? '')}`,
     });
@@ -273,7 +272,7 @@ describe('the journey from wizard to accepted offer', () => {
   });
 
   it('shows the provider each offer of a lead with its price, and on acceptance e-mails the provider and confirms it to the customer (provider, price, next steps)', async () => {
-    const buyer = await createUserWithToken(context, 'User');
+    const buyer = await createUserWithToken(suite.context, 'User');
     const route = await activeRoute(owner, 'Bad mit Bestätigung');
     const sent = await call<{ inquiry_id: number }>(buyer, 'POST', '/api/lead', {
       lead_route_id: route.id,
@@ -312,9 +311,9 @@ describe('the journey from wizard to accepted offer', () => {
 
     const accepted = await call(buyer, 'POST', '/api/inquiry/customer/status', { status: 'accept', offer_id: offer.id });
     expect(accepted.status).toBe(200);
-    const toProvider = await context.app.outbox.list({ recipient: (await userEmail(owner.id))! });
+    const toProvider = await suite.context.app.outbox.list({ recipient: (await userEmail(owner.id))! });
     expect(toProvider.map((mail) => mail.subject)).toContain('Angebot angenommen');
-    const toCustomer = await context.app.outbox.list({ recipient: (await userEmail(buyer.id))! });
+    const toCustomer = await suite.context.app.outbox.list({ recipient: (await userEmail(buyer.id))! });
     const confirmation = toCustomer.find((mail) => mail.subject?.startsWith('Bestätigung: Angebot von'));
     expect(confirmation).toBeDefined();
     expect(confirmation!.body).toContain('Sie haben das Angebot „Bad komplett“ zu Ihrer Anfrage „Bad mit Bestätigung“ angenommen.');
@@ -356,7 +355,7 @@ describe('the journey from wizard to accepted offer', () => {
     ).toBe(404);
     const closed = await call(customer, 'POST', '/api/inquiry/customer/status', { status: 'close', inquiry_id: sent.body.data.inquiry_id });
     expect(closed.body.message).toBe('Ihre Anfrage wurde geschlossen.');
-    const [row] = await context.db.select().from(inquiries).where(eq(inquiries.id, sent.body.data.inquiry_id));
+    const [row] = await suite.context.db.select().from(inquiries).where(eq(inquiries.id, sent.body.data.inquiry_id));
     expect(row?.status).toBe('closed');
     const late = await upload(
       owner,
@@ -388,7 +387,7 @@ describe('the journey from wizard to accepted offer', () => {
 
 async function userEmail(id: number) {
   const { users } = await import('../../db/schema');
-  const [row] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+  const [row] = await suite.context.db.select({ email: users.email }).from(users).where(eq(users.id, id));
   return row?.email;
 }
 
@@ -426,15 +425,15 @@ describe('two acceptances at once', () => {
       ids.map((id) => call(customer, 'POST', '/api/inquiry/customer/status', { status: 'accept', offer_id: id })),
     );
     expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
-    const rows = await context.db.select().from(offers).where(eq(offers.inquiryId, sent.body.data.inquiry_id));
+    const rows = await suite.context.db.select().from(offers).where(eq(offers.inquiryId, sent.body.data.inquiry_id));
     expect(rows.map((row) => row.status).sort()).toEqual(['accepted', 'declined']);
   });
 });
 
 describe('online status on the offer detail', () => {
   it('reports the other side online while its chat heartbeat is alive and offline otherwise', async () => {
-    const provider = await createUserWithToken(context, 'Company');
-    const buyer = await createUserWithToken(context, 'User');
+    const provider = await createUserWithToken(suite.context, 'Company');
+    const buyer = await createUserWithToken(suite.context, 'User');
     const route = await activeRoute(provider, 'Online-Status');
     const sent = await call(buyer, 'POST', '/api/lead', {
       lead_route_id: route.id,
@@ -464,8 +463,8 @@ describe('online status on the offer detail', () => {
     expect(await buyerOnline()).toBe(false);
 
     // The provider opens the chat socket and beats: from now on the customer sees the provider online.
-    await context.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = context.app.server.address() as AddressInfo;
+    await suite.context.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = suite.context.app.server.address() as AddressInfo;
     const ticket = (await call<{ ticket: string }>(provider, 'GET', '/getChatAddress')).body.data.ticket;
     const socket = new WebSocket(`ws://127.0.0.1:${address.port}/chat/ws?ticket=${encodeURIComponent(ticket)}`);
     const pong = new Promise<void>((resolve, reject) => {

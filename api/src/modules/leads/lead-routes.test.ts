@@ -1,4 +1,5 @@
-import { bearer, createTestApp, createUserWithToken, json, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken, json } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import {
   ANSWERS_ONLY_FOR_CHOICE,
   CHOICE_WITHOUT_ANSWERS_MESSAGE,
@@ -33,21 +34,19 @@ interface Question {
   answers: { id: number; answer: string; position: number }[];
 }
 
-let context: TestContext;
+const suite = testSuite();
 let owner: { id: number; token: string };
 let other: { id: number; token: string };
 let customer: { id: number; token: string };
 
 beforeAll(async () => {
-  context = await createTestApp();
-  owner = await createUserWithToken(context, 'Company');
-  other = await createUserWithToken(context, 'Company');
-  customer = await createUserWithToken(context, 'User');
+  owner = await createUserWithToken(suite.context, 'Company');
+  other = await createUserWithToken(suite.context, 'Company');
+  customer = await createUserWithToken(suite.context, 'User');
 });
-afterAll(async () => context.close());
 
 async function call<T>(token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) {
-  const response = await context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const response = await suite.context.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   return { status: response.statusCode, body: json<Envelope<T>>(response) };
 }
 
@@ -236,9 +235,9 @@ describe('questions and answers', () => {
   it('hides a draft route’s questions from everyone but its owner', async () => {
     const route = await newRoute(owner.token, 'Geheim');
     await addQuestion(route.id, 'Frage');
-    expect((await context.app.inject({ method: 'GET', url: `/api/getQuestionsByLeadRoute?lead_route_id=${route.id}` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await suite.context.app.inject({ method: 'GET', url: `/api/getQuestionsByLeadRoute?lead_route_id=${route.id}` })).statusCode,
+    ).toBe(404);
     expect((await call(customer.token, 'GET', `/api/getQuestionsByLeadRoute?lead_route_id=${route.id}`)).status).toBe(404);
     expect((await call(owner.token, 'GET', `/api/getQuestionsByLeadRoute?lead_route_id=${route.id}`)).status).toBe(200);
   });

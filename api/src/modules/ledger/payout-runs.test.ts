@@ -3,8 +3,8 @@ import path from 'node:path';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { validateXML } from 'xmllint-wasm';
 import { ledgerEntries, payoutRuns, providerPayoutAccounts, providerWithdrawals, staffAuditLog } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createProvider } from '../../../test/fixtures/checkout';
+import { testSuite } from '../../../test/fixtures/suite';
+import { body, createProvider } from '../../../test/fixtures/checkout';
 import { staffWithSession } from '../../../test/fixtures/staff';
 
 /**
@@ -44,50 +44,49 @@ const SCHEMA = readFileSync(path.join(__dirname, '../../../test/fixtures/sepa/pa
 const IBAN = 'DE89 3704 0044 0532 0130 00';
 const FOUR_EYES = 'Ein Lauf wird von einer anderen Person freigegeben als der, die ihn angelegt hat (Vier-Augen-Prinzip).';
 
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite({ config: { payouts: { holdDays: 0, commissionBasisPoints: 0 } } });
 let creator: { id: number; email: string; token: string };
 let releaser: { id: number; email: string; token: string };
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { payouts: { holdDays: 0, commissionBasisPoints: 0 } } });
-  api = caller(context.app);
-  creator = await staffWithSession(context.db, ['finance']);
-  releaser = await staffWithSession(context.db, ['finance']);
-});
-
-afterAll(async () => {
-  await context.close();
+  creator = await staffWithSession(suite.context.db, ['finance']);
+  releaser = await staffWithSession(suite.context.db, ['finance']);
 });
 
 function as(member: { token: string }) {
   const headers = { authorization: `Bearer ${member.token}` };
   return {
-    get: (url: string) => context.app.inject({ method: 'GET', url, headers }),
-    post: (url: string, payload: Record<string, unknown> = {}) => context.app.inject({ method: 'POST', url, headers, payload }),
+    get: (url: string) => suite.context.app.inject({ method: 'GET', url, headers }),
+    post: (url: string, payload: Record<string, unknown> = {}) => suite.context.app.inject({ method: 'POST', url, headers, payload }),
   };
 }
 
 /** A provider with `balanceCents` available, a payout account and one requested withdrawal of `amountCents`. */
 async function providerWithRequest(name: string, balanceCents: number, amountCents: number) {
-  const provider = await createProvider(context, name);
-  await context.db.insert(ledgerEntries).values({ providerId: provider.id, kind: 'sale', amountCents: balanceCents, note: 'Testumsatz' });
-  expect((await api.post('/savePayoutAccount', { account_holder: name, iban: IBAN, bic: 'COBADEFFXXX' }, provider.token)).statusCode).toBe(
-    200,
-  );
+  const provider = await createProvider(suite.context, name);
+  await suite.context.db
+    .insert(ledgerEntries)
+    .values({ providerId: provider.id, kind: 'sale', amountCents: balanceCents, note: 'Testumsatz' });
+  expect(
+    (await suite.api.post('/savePayoutAccount', { account_holder: name, iban: IBAN, bic: 'COBADEFFXXX' }, provider.token)).statusCode,
+  ).toBe(200);
   const amount = (amountCents / 100).toFixed(2).replace('.', ',');
-  const withdrawn = await api.post('/shop/provider/withdraw', { method: 'bank_transfer', amount, reference: 'Dezember' }, provider.token);
+  const withdrawn = await suite.api.post(
+    '/shop/provider/withdraw',
+    { method: 'bank_transfer', amount, reference: 'Dezember' },
+    provider.token,
+  );
   expect(withdrawn.statusCode).toBe(201);
   return { ...provider, withdrawalId: body<Payout>(withdrawn).data.id };
 }
 
 async function runCount(): Promise<number> {
-  const [row] = await context.db.select({ value: count() }).from(payoutRuns);
+  const [row] = await suite.context.db.select({ value: count() }).from(payoutRuns);
   return row?.value ?? 0;
 }
 
 async function auditOf(action: string, recordId: string) {
-  return context.db
+  return suite.context.db
     .select()
     .from(staffAuditLog)
     .where(and(eq(staffAuditLog.action, action), eq(staffAuditLog.recordId, recordId)));
@@ -165,13 +164,13 @@ describe('payout runs (four-eyes rule)', () => {
       expect(xml).toContain(`<EndToEndId>${statement}</EndToEndId>`);
     }
     // Until the bank executed it the provider still sees „Beantragt“.
-    expect(body<Payout[]>(await api.get('/shop/provider/withdraws', first.token)).data[0]?.status).toBe('requested');
+    expect(body<Payout[]>(await suite.api.get('/shop/provider/withdraws', first.token)).data[0]?.status).toBe('requested');
 
     const executed = await as(creator).post(`/admin/payouts/runs/${run.id}/executed`);
     expect(executed.statusCode).toBe(200);
     expect(body<Run>(executed).data).toMatchObject({ status: 'executed', status_text: 'Ausgeführt' });
     expect((await as(creator).post(`/admin/payouts/runs/${run.id}/executed`)).statusCode).toBe(409);
-    const paid = body<Payout[]>(await api.get('/payoutsList', first.token)).data;
+    const paid = body<Payout[]>(await suite.api.get('/payoutsList', first.token)).data;
     expect(paid[0]).toMatchObject({ status: 'paid', status_text: 'Ausgezahlt', invoice_number: statements[0] });
 
     // Every step in the audit log under the member who did it.
@@ -184,7 +183,7 @@ describe('payout runs (four-eyes rule)', () => {
 
   it('refuses a run over a withdrawal without payout account, one not requested anymore or one in another open run, and changes nothing', async () => {
     const noAccount = await providerWithRequest('Ohne-Konto', 3_000, 3_000);
-    await context.db.delete(providerPayoutAccounts).where(eq(providerPayoutAccounts.providerId, noAccount.id));
+    await suite.context.db.delete(providerPayoutAccounts).where(eq(providerPayoutAccounts.providerId, noAccount.id));
     const before = await runCount();
     const refused = await as(creator).post('/admin/payouts/runs', { withdrawal_ids: [noAccount.withdrawalId] });
     expect(refused.statusCode).toBe(422);
@@ -204,7 +203,7 @@ describe('payout runs (four-eyes rule)', () => {
       `Die Auszahlung an Belegt-Keramik (10,00 €) ist bereits im Auszahlungslauf ${open.id}.`,
       'Für Ohne-Konto (30,00 €) ist kein Auszahlungskonto hinterlegt.',
     ]);
-    await context.db.update(providerWithdrawals).set({ status: 'paid' }).where(eq(providerWithdrawals.id, free.withdrawalId));
+    await suite.context.db.update(providerWithdrawals).set({ status: 'paid' }).where(eq(providerWithdrawals.id, free.withdrawalId));
     const paid = await as(creator).post('/admin/payouts/runs', { withdrawal_ids: [free.withdrawalId] });
     expect(paid.statusCode).toBe(422);
     expect(body(paid).message?.replace(/\u00a0/g, ' ')).toBe('Die Auszahlung an Frei-Keramik (20,00 €) ist nicht mehr beantragt.');
@@ -237,14 +236,14 @@ describe('payout runs (four-eyes rule)', () => {
     expect(creates.map((response) => response.statusCode).sort()).toEqual([200, 422]);
     const run = body<Run>(creates.find((response) => response.statusCode === 200)!).data;
     const other = run.created_by_id === creator.id ? releaser : creator;
-    const third = await staffWithSession(context.db, ['admin']);
+    const third = await staffWithSession(suite.context.db, ['admin']);
     const releases = await Promise.all([
       as(other).post(`/admin/payouts/runs/${run.id}/release`),
       as(third).post(`/admin/payouts/runs/${run.id}/release`),
     ]);
     expect(releases.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await auditOf('payouts.run_released', String(run.id))).toHaveLength(1);
-    const numbered = await context.db
+    const numbered = await suite.context.db
       .select({ statement: providerWithdrawals.statementNumber })
       .from(providerWithdrawals)
       .where(inArray(providerWithdrawals.id, [provider.withdrawalId]));
@@ -265,18 +264,18 @@ describe('payout runs (four-eyes rule)', () => {
     const returned = await as(creator).post('/admin/payouts/returned', { invoice_number: statement, reason: 'Konto erloschen' });
     expect(returned.statusCode).toBe(200);
     expect(body<Payout>(returned).data).toMatchObject({ status: 'failed', invoice_number: statement });
-    const info = body<{ available_cents: number }>(await api.get('/getPayoutsinfo', provider.token)).data;
+    const info = body<{ available_cents: number }>(await suite.api.get('/getPayoutsinfo', provider.token)).data;
     expect(info.available_cents).toBe(7_000);
     expect((await auditOf('payouts.returned', statement))[0]).toMatchObject({ reason: 'Konto erloschen', actorId: creator.id });
     expect((await as(creator).post('/admin/payouts/returned', { invoice_number: statement })).statusCode).toBe(422);
   });
 
   it('is for finance only: support gets 403, a provider 404', async () => {
-    const support = await staffWithSession(context.db, ['support']);
+    const support = await staffWithSession(suite.context.db, ['support']);
     expect((await as(support).get('/admin/payouts/runs')).statusCode).toBe(403);
     expect((await as(support).post('/admin/payouts/runs', { withdrawal_ids: [1] })).statusCode).toBe(403);
-    const provider = await createProvider(context, 'Neugierig');
-    expect((await api.get('/admin/payouts/requests', provider.token)).statusCode).toBe(404);
+    const provider = await createProvider(suite.context, 'Neugierig');
+    expect((await suite.api.get('/admin/payouts/requests', provider.token)).statusCode).toBe(404);
   });
 
   it('has a schema check that refuses a broken file (amount with three decimals, wrong namespace)', async () => {

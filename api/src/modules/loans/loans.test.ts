@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { banks, ledgerEntries, outboxMessages, staffAuditLog } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createProvider } from '../../../test/fixtures/checkout';
+import { testSuite } from '../../../test/fixtures/suite';
+import { body, createProvider } from '../../../test/fixtures/checkout';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import { interestText, monthlyRateCents, ratePreview } from './annuity';
 
@@ -23,19 +23,12 @@ interface Loan {
 let FINANCE: { authorization: string };
 let financeId: number;
 
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite();
 
 beforeAll(async () => {
-  context = await createTestApp();
-  api = caller(context.app);
-  const finance = await staffWithSession(context.db, ['finance']);
+  const finance = await staffWithSession(suite.context.db, ['finance']);
   FINANCE = { authorization: `Bearer ${finance.token}` };
   financeId = finance.id;
-});
-
-afterAll(async () => {
-  await context.close();
 });
 
 const request = { amount: '50.000,00', term_months: 60, interest_rate: '4,25', purpose: 'Neue Verpackungsmaschine' };
@@ -52,13 +45,13 @@ describe('rate preview', () => {
   });
 
   it('answers the preview over the API and refuses a rate with four decimals in German', async () => {
-    const provider = await createProvider(context, 'Vorschau GmbH');
-    const ok = await api.get('/api/loanRatePreview?amount=50000&term_months=60&interest_rate=4,25', provider.token);
+    const provider = await createProvider(suite.context, 'Vorschau GmbH');
+    const ok = await suite.api.get('/api/loanRatePreview?amount=50000&term_months=60&interest_rate=4,25', provider.token);
     expect(body<{ monthly_rate_cents: number; interest_text: string }>(ok).data).toMatchObject({
       monthly_rate_cents: 92_648,
       interest_text: '4,250 %',
     });
-    const bad = await api.get('/api/loanRatePreview?amount=50000&term_months=60&interest_rate=4,2555', provider.token);
+    const bad = await suite.api.get('/api/loanRatePreview?amount=50000&term_months=60&interest_rate=4,2555', provider.token);
     expect(bad.statusCode).toBe(422);
     expect(body(bad).errors).toHaveProperty('interest_rate');
   });
@@ -66,12 +59,12 @@ describe('rate preview', () => {
 
 describe('loan requests', () => {
   it('sends a request to the preselected bank with the last 12 months of sales when the provider consents', async () => {
-    const provider = await createProvider(context, 'Kredit GmbH');
-    await context.db.insert(ledgerEntries).values({ providerId: provider.id, kind: 'sale', amountCents: 123_456, note: 'Verkauf' });
-    const response = await api.post('/api/loanRequest', { ...request, sales_consent: 1 }, provider.token);
+    const provider = await createProvider(suite.context, 'Kredit GmbH');
+    await suite.context.db.insert(ledgerEntries).values({ providerId: provider.id, kind: 'sale', amountCents: 123_456, note: 'Verkauf' });
+    const response = await suite.api.post('/api/loanRequest', { ...request, sales_consent: 1 }, provider.token);
     expect(response.statusCode).toBe(201);
     const loan = body<Loan>(response).data;
-    const [preselected] = await context.db.select().from(banks).where(eq(banks.adminDefault, true));
+    const [preselected] = await suite.context.db.select().from(banks).where(eq(banks.adminDefault, true));
     expect(loan).toMatchObject({
       kind: 'business',
       status: 'submitted',
@@ -81,7 +74,7 @@ describe('loan requests', () => {
     });
     expect(loan.sales).toHaveLength(12);
     expect(loan.sales.at(-1)?.sales_cents).toBe(123_456);
-    const mails = await context.db
+    const mails = await suite.context.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.subject, `Finanzierungsanfrage Nr. ${loan.id} über den Marktplatz: Kredit GmbH`));
@@ -92,11 +85,11 @@ describe('loan requests', () => {
   });
 
   it('sends no sales without consent', async () => {
-    const provider = await createProvider(context, 'Diskret GmbH');
-    await context.db.insert(ledgerEntries).values({ providerId: provider.id, kind: 'sale', amountCents: 99_900, note: 'Verkauf' });
-    const loan = body<Loan>(await api.post('/api/loanRequest', request, provider.token)).data;
+    const provider = await createProvider(suite.context, 'Diskret GmbH');
+    await suite.context.db.insert(ledgerEntries).values({ providerId: provider.id, kind: 'sale', amountCents: 99_900, note: 'Verkauf' });
+    const loan = body<Loan>(await suite.api.post('/api/loanRequest', request, provider.token)).data;
     expect(loan.sales).toEqual([]);
-    const [mail] = await context.db
+    const [mail] = await suite.context.db
       .select()
       .from(outboxMessages)
       .where(eq(outboxMessages.subject, `Finanzierungsanfrage Nr. ${loan.id} über den Marktplatz: Diskret GmbH`));
@@ -105,8 +98,8 @@ describe('loan requests', () => {
   });
 
   it('files a property loan: amount is price less equity, the equity must be below the price', async () => {
-    const provider = await createProvider(context, 'Immobilie GmbH');
-    const [bank] = await context.db.select().from(banks).where(eq(banks.adminDefault, false)).limit(1);
+    const provider = await createProvider(suite.context, 'Immobilie GmbH');
+    const [bank] = await suite.context.db.select().from(banks).where(eq(banks.adminDefault, false)).limit(1);
     const property = {
       bank_id: bank?.id,
       term_months: 240,
@@ -117,7 +110,7 @@ describe('loan requests', () => {
       location: 'Gewerbegebiet Nord, 34117 Kassel',
       object_type: 'warehouse',
     };
-    const response = await api.post('/api/storePropertyLoan', property, provider.token);
+    const response = await suite.api.post('/api/storePropertyLoan', property, provider.token);
     expect(response.statusCode).toBe(201);
     expect(body<Loan>(response).data).toMatchObject({
       kind: 'property',
@@ -125,41 +118,41 @@ describe('loan requests', () => {
       purchase_price_cents: 40_000_000,
       bank_name: bank?.bankName,
     });
-    const bad = await api.post('/api/storePropertyLoan', { ...property, equity: '400.000' }, provider.token);
+    const bad = await suite.api.post('/api/storePropertyLoan', { ...property, equity: '400.000' }, provider.token);
     expect(bad.statusCode).toBe(422);
     expect(body(bad).errors).toEqual({ equity: ['Das Eigenkapital muss kleiner als der Kaufpreis sein.'] });
   });
 
   it('refuses bad input in German on the field, never with a 500', async () => {
-    const provider = await createProvider(context, 'Tippfehler GmbH');
-    const response = await api.post(
+    const provider = await createProvider(suite.context, 'Tippfehler GmbH');
+    const response = await suite.api.post(
       '/api/loanRequest',
       { amount: 'viel', term_months: 2, interest_rate: '30', purpose: '' },
       provider.token,
     );
     expect(response.statusCode).toBe(422);
     expect(Object.keys(body(response).errors ?? {}).sort()).toEqual(['amount', 'interest_rate', 'purpose', 'term_months']);
-    expect((await api.post('/api/loanRequest', { ...request, bank_id: 999_999 }, provider.token)).statusCode).toBe(422);
+    expect((await suite.api.post('/api/loanRequest', { ...request, bank_id: 999_999 }, provider.token)).statusCode).toBe(422);
   });
 
   it('lists and shows only the provider’s own requests; another provider gets 404', async () => {
-    const provider = await createProvider(context, 'Liste GmbH');
-    const loan = body<Loan>(await api.post('/api/loanRequest', request, provider.token)).data;
-    const list = await api.get('/api/getLoanRequests?page=1', provider.token);
+    const provider = await createProvider(suite.context, 'Liste GmbH');
+    const loan = body<Loan>(await suite.api.post('/api/loanRequest', request, provider.token)).data;
+    const list = await suite.api.get('/api/getLoanRequests?page=1', provider.token);
     expect(body<Loan[]>(list).data.map((row) => row.id)).toEqual([loan.id]);
     expect(body(list).meta).toMatchObject({ total: 1, current_page: 1 });
-    expect(body<Loan>(await api.get(`/api/getLoanRequestDetail?id=${loan.id}`, provider.token)).data.id).toBe(loan.id);
-    const stranger = await createProvider(context, 'Neugier GmbH');
-    expect((await api.get(`/api/getLoanRequestDetail?id=${loan.id}`, stranger.token)).statusCode).toBe(404);
-    expect((await api.post('/api/withdrawLoanRequest', { id: loan.id }, stranger.token)).statusCode).toBe(404);
-    expect(body<Loan[]>(await api.get('/api/getLoanRequests', stranger.token)).data).toEqual([]);
+    expect(body<Loan>(await suite.api.get(`/api/getLoanRequestDetail?id=${loan.id}`, provider.token)).data.id).toBe(loan.id);
+    const stranger = await createProvider(suite.context, 'Neugier GmbH');
+    expect((await suite.api.get(`/api/getLoanRequestDetail?id=${loan.id}`, stranger.token)).statusCode).toBe(404);
+    expect((await suite.api.post('/api/withdrawLoanRequest', { id: loan.id }, stranger.token)).statusCode).toBe(404);
+    expect(body<Loan[]>(await suite.api.get('/api/getLoanRequests', stranger.token)).data).toEqual([]);
   });
 
   it('moves submitted → in_review → offered, lets the provider withdraw, and refuses other transitions', async () => {
-    const provider = await createProvider(context, 'Status GmbH');
-    const loan = body<Loan>(await api.post('/api/loanRequest', request, provider.token)).data;
+    const provider = await createProvider(suite.context, 'Status GmbH');
+    const loan = body<Loan>(await suite.api.post('/api/loanRequest', request, provider.token)).data;
     const operator = (status: string) =>
-      context.app.inject({
+      suite.context.app.inject({
         method: 'POST',
         url: `/admin/loans/${loan.id}/status`,
         headers: FINANCE,
@@ -170,7 +163,7 @@ describe('loan requests', () => {
     expect((await operator('offered')).statusCode).toBe(200);
     // Each accepted answer is in the audit log with the finance member and the status before and after; the refused
     // one (409) is not.
-    const entries = await context.db
+    const entries = await suite.context.db
       .select()
       .from(staffAuditLog)
       .where(eq(staffAuditLog.recordId, String(loan.id)));
@@ -180,18 +173,19 @@ describe('loan requests', () => {
       [financeId, { status: 'submitted' }, { status: 'in_review', bank_note: 'Angebot per Post' }],
       [financeId, { status: 'in_review' }, { status: 'offered', bank_note: 'Angebot per Post' }],
     ]);
-    const offered = body<Loan>(await api.get(`/api/getLoanRequestDetail?id=${loan.id}`, provider.token)).data;
+    const offered = body<Loan>(await suite.api.get(`/api/getLoanRequestDetail?id=${loan.id}`, provider.token)).data;
     expect(offered).toMatchObject({ status: 'offered', can_withdraw: true });
-    const withdrawn = body<Loan>(await api.post('/api/withdrawLoanRequest', { id: loan.id }, provider.token)).data;
+    const withdrawn = body<Loan>(await suite.api.post('/api/withdrawLoanRequest', { id: loan.id }, provider.token)).data;
     expect(withdrawn).toMatchObject({ status: 'withdrawn', can_withdraw: false });
-    expect((await api.post('/api/withdrawLoanRequest', { id: loan.id }, provider.token)).statusCode).toBe(409);
+    expect((await suite.api.post('/api/withdrawLoanRequest', { id: loan.id }, provider.token)).statusCode).toBe(409);
     expect(
-      (await context.app.inject({ method: 'POST', url: `/admin/loans/${loan.id}/status`, payload: { status: 'declined' } })).statusCode,
+      (await suite.context.app.inject({ method: 'POST', url: `/admin/loans/${loan.id}/status`, payload: { status: 'declined' } }))
+        .statusCode,
     ).toBe(404);
-    const support = await staffWithSession(context.db, ['support']);
+    const support = await staffWithSession(suite.context.db, ['support']);
     expect(
       (
-        await context.app.inject({
+        await suite.context.app.inject({
           method: 'POST',
           url: `/admin/loans/${loan.id}/status`,
           headers: { authorization: `Bearer ${support.token}` },

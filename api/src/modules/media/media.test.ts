@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { mediaItems, pageBanners, staffAuditLog } from '../../db/schema';
-import { createTestApp, json, type TestContext } from '../../../test/helpers';
+import { json } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { multipart } from '../../../test/fixtures/onboarding';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import type { MediaDetailDto, MediaItemDto } from './schemas';
 
 /** The editors' media library: uploads with sizes, alt text, bad files, where-used, delete refused while used, roles. */
-let context: TestContext;
+const suite = testSuite();
 let editor: { id: number; token: string };
 let support: { id: number; token: string };
 let counter = 0;
@@ -21,12 +22,8 @@ interface Envelope<T> {
 }
 
 beforeAll(async () => {
-  context = await createTestApp();
-  editor = await staffWithSession(context.db, ['editor']);
-  support = await staffWithSession(context.db, ['support']);
-});
-afterAll(async () => {
-  await context.close();
+  editor = await staffWithSession(suite.context.db, ['editor']);
+  support = await staffWithSession(suite.context.db, ['support']);
 });
 
 const picture = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg') =>
@@ -36,7 +33,7 @@ const picture = (width: number, height: number, format: 'jpeg' | 'png' = 'jpeg')
 
 async function upload(fields: Record<string, string>, file?: { name: string; content: Buffer }, token = editor.token) {
   const form = multipart(fields, file ? [{ field: 'file', ...file }] : []);
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/admin/media',
     headers: { ...form.headers, authorization: `Bearer ${token}` },
@@ -46,7 +43,7 @@ async function upload(fields: Record<string, string>, file?: { name: string; con
 }
 
 async function call<T>(method: 'GET' | 'PATCH' | 'DELETE' | 'POST' | 'PUT', url: string, payload?: object, token = editor.token) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method,
     url,
     headers: { authorization: `Bearer ${token}` },
@@ -85,12 +82,12 @@ describe('media library', () => {
       [1600, 800, 'image/webp'],
     ]);
     expect(item.srcset).toBe(item.sizes.map((size) => `${size.url} ${size.width}w`).join(', '));
-    const file = await context.app.inject({ method: 'GET', url: pathOf(item.sizes[0]!.url) });
+    const file = await suite.context.app.inject({ method: 'GET', url: pathOf(item.sizes[0]!.url) });
     expect(file.statusCode).toBe(200);
     expect((await sharp(file.rawPayload).metadata()).format).toBe('webp');
-    const original = await context.app.inject({ method: 'GET', url: pathOf(item.url) });
+    const original = await suite.context.app.inject({ method: 'GET', url: pathOf(item.url) });
     expect((await sharp(original.rawPayload).metadata()).width).toBe(2000);
-    const entries = await context.db
+    const entries = await suite.context.db
       .select()
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.action, 'media.uploaded'), eq(staffAuditLog.recordId, String(item.id))));
@@ -105,7 +102,7 @@ describe('media library', () => {
   });
 
   it('refuses an upload without alt text with a German message at alt_text and stores nothing', async () => {
-    const before = await context.db.$count(mediaItems);
+    const before = await suite.context.db.$count(mediaItems);
     for (const fields of [{}, { alt_text: '   ' }] as Record<string, string>[]) {
       const { statusCode, body } = await upload(fields, { name: 'bild.jpg', content: await picture(800, 600) });
       expect(statusCode).toBe(422);
@@ -113,7 +110,7 @@ describe('media library', () => {
         'Bitte beschreiben Sie das Bild (Alternativtext). Ohne Alternativtext können Sie es nicht speichern.',
       ]);
     }
-    expect(await context.db.$count(mediaItems)).toBe(before);
+    expect(await suite.context.db.$count(mediaItems)).toBe(before);
   });
 
   it('refuses bytes that are no image under an image name, a PDF, a foreign type and a missing file with German messages', async () => {
@@ -158,7 +155,7 @@ describe('media library', () => {
     const emptied = await call<MediaDetailDto>('PATCH', `/admin/media/${item.id}`, { alt_text: '' });
     expect(emptied.statusCode).toBe(422);
     expect(emptied.body.errors?.alt_text?.[0]).toContain('Alternativtext');
-    const entries = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'media.updated'));
+    const entries = await suite.context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'media.updated'));
     expect(entries.some((entry) => entry.recordId === String(item.id))).toBe(true);
   });
 
@@ -207,12 +204,12 @@ describe('media library', () => {
     expect(refused.body.message).toBe(
       'Das Bild wird noch verwendet (an 2 Stellen). Entfernen Sie es dort zuerst, dann können Sie es löschen.',
     );
-    expect(await context.db.$count(mediaItems, eq(mediaItems.id, item.id))).toBe(1);
+    expect(await suite.context.db.$count(mediaItems, eq(mediaItems.id, item.id))).toBe(1);
   });
 
   it('names a start page banner that shows a picture by its WebP size', async () => {
     const item = await uploaded('Hero der Startseite');
-    const [banner] = await context.db
+    const [banner] = await suite.context.db
       .insert(pageBanners)
       .values({ page: 'home', title: `Hero ${process.pid}`, image: item.sizes[2]!.url, altText: item.alt_text })
       .returning();
@@ -221,7 +218,7 @@ describe('media library', () => {
       { kind: 'banner', id: banner!.id, title: `Hero ${process.pid}`, field: 'image', admin_path: '/admin/startseiten' },
     ]);
     expect((await call('DELETE', `/admin/media/${item.id}`)).statusCode).toBe(409);
-    await context.db.delete(pageBanners).where(eq(pageBanners.id, banner!.id));
+    await suite.context.db.delete(pageBanners).where(eq(pageBanners.id, banner!.id));
   });
 
   it('deletes an unused picture with its files and audits it; afterwards it is not found', async () => {
@@ -229,11 +226,11 @@ describe('media library', () => {
     const removed = await call('DELETE', `/admin/media/${item.id}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.body.message).toBe('Das Bild wurde gelöscht.');
-    expect((await context.app.inject({ method: 'GET', url: pathOf(item.url) })).statusCode).toBe(404);
+    expect((await suite.context.app.inject({ method: 'GET', url: pathOf(item.url) })).statusCode).toBe(404);
     const gone = await call('GET', `/admin/media/${item.id}`);
     expect(gone.statusCode).toBe(404);
     expect(gone.body.message).toBe('Das Bild wurde nicht gefunden.');
-    const entries = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'media.deleted'));
+    const entries = await suite.context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'media.deleted'));
     expect(entries.some((entry) => entry.recordId === String(item.id))).toBe(true);
   });
 
@@ -242,9 +239,9 @@ describe('media library', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.body.message).toBe('Ihre Rolle erlaubt diese Aktion nicht.');
     expect((await call('GET', '/admin/media', undefined, support.token)).statusCode).toBe(403);
-    const anonymous = await context.app.inject({ method: 'GET', url: '/admin/media' });
+    const anonymous = await suite.context.app.inject({ method: 'GET', url: '/admin/media' });
     expect(anonymous.statusCode).toBe(404);
-    const admin = await staffWithSession(context.db, ['admin']);
+    const admin = await staffWithSession(suite.context.db, ['admin']);
     expect((await call('GET', '/admin/media', undefined, admin.token)).statusCode).toBe(200);
   });
 });

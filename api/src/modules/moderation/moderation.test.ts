@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { outboxMessages, productReviews, shopProducts, users } from '../../db/schema';
-import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { createFixtureProduct } from '../../../test/fixtures/shop';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import { REPORTS_PER_HOUR } from './service';
 
-let context: TestContext;
+const suite = testSuite({ config: { moderationEmail: 'moderation@betreiber.example' } });
 /** The trust & safety member who decides in these tests. */
 let moderator: { id: number; token: string };
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { moderationEmail: 'moderation@betreiber.example' } });
-  moderator = await staffWithSession(context.db, ['trust_safety']);
-});
-afterAll(async () => {
-  await context.close();
+  moderator = await staffWithSession(suite.context.db, ['trust_safety']);
 });
 
 /** Each test reports from its own address, so the per-address limit of one test does not touch another. */
@@ -24,7 +21,7 @@ function address(): string {
 }
 
 async function report(payload: unknown, options: { from?: string; token?: string } = {}) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/moderation/reports',
     remoteAddress: options.from ?? address(),
@@ -44,7 +41,7 @@ async function report(payload: unknown, options: { from?: string; token?: string
 
 /** A call of the back office as the trust & safety member (or `token`). */
 async function operator(method: 'GET' | 'POST', url: string, payload?: unknown, token: string | null = moderator.token) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method,
     url,
     headers: token ? bearer(token) : {},
@@ -64,7 +61,7 @@ async function operator(method: 'GET' | 'POST', url: string, payload?: unknown, 
 }
 
 async function mails(recipient: string) {
-  return context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient.toLowerCase()));
+  return suite.context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient.toLowerCase()));
 }
 
 function validReport(productId: number, email = `melder-${randomBytes(3).toString('hex')}@example.com`) {
@@ -81,7 +78,7 @@ function validReport(productId: number, email = `melder-${randomBytes(3).toStrin
 
 describe('notice and action (Art. 16, 17 DSA)', () => {
   it('lists the reason categories; only child sexual abuse may be reported anonymously', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/moderation/categories' });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/moderation/categories' });
     const body = response.json() as { data: { categories: { value: string; anonymous_allowed: boolean }[] } };
     expect(response.statusCode).toBe(200);
     expect(body.data.categories.filter((category) => category.anonymous_allowed).map((category) => category.value)).toEqual([
@@ -90,7 +87,7 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
   });
 
   it('stores a report as received, sends the reporter a receipt at once and notifies the operator', async () => {
-    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 1999, qty: 3 }] });
+    const product = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 1999, qty: 3 }] });
     const input = validReport(product.productId);
     const { statusCode, body } = await report(input);
     expect(statusCode).toBe(201);
@@ -106,7 +103,7 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
   });
 
   it('requires name, e-mail and the good-faith statement, except name and e-mail for child sexual abuse', async () => {
-    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 500, qty: 1 }] });
+    const product = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 500, qty: 1 }] });
     const missing = await report({ ...validReport(product.productId), reporter_name: '', reporter_email: '', good_faith: false });
     expect(missing.statusCode).toBe(422);
     expect(missing.body.errors).toEqual({
@@ -143,12 +140,12 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
     const unknown = await report(validReport(2_000_000_000));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body.message).toBe('Der gemeldete Inhalt wurde nicht gefunden.');
-    const hidden = await createFixtureProduct(context.db, { status: 'draft', variants: [{ priceCents: 500, qty: 1 }] });
+    const hidden = await createFixtureProduct(suite.context.db, { status: 'draft', variants: [{ priceCents: 500, qty: 1 }] });
     expect((await report(validReport(hidden.productId))).statusCode).toBe(404);
   });
 
   it(`limits reports to ${REPORTS_PER_HOUR} per address and hour`, async () => {
-    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 500, qty: 1 }] });
+    const product = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 500, qty: 1 }] });
     const from = address();
     for (let index = 0; index < REPORTS_PER_HOUR; index += 1) {
       expect((await report(validReport(product.productId), { from })).statusCode).toBe(201);
@@ -162,7 +159,7 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
   it('the old operator calls are gone; the back office calls need a staff session (404 without one)', async () => {
     expect((await operator('GET', '/moderation/operator/reports', undefined, null)).statusCode).toBe(404);
     expect((await operator('GET', '/admin/notices', undefined, null)).statusCode).toBe(404);
-    const customer = await createUserWithToken(context, 'User');
+    const customer = await createUserWithToken(suite.context, 'User');
     expect((await operator('GET', '/admin/notices', undefined, customer.token)).statusCode).toBe(404);
     expect((await operator('POST', '/admin/notices/1/decision', { outcome: 'no_action', reason: 'x'.repeat(30) }, null)).statusCode).toBe(
       404,
@@ -170,7 +167,7 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
   });
 
   it('a trust & safety member reviews and takes action: recorded with the member and when, product withdrawn, statement of reasons to the provider', async () => {
-    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 4999, qty: 2 }] });
+    const product = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 4999, qty: 2 }] });
     const input = validReport(product.productId);
     const { body: created } = await report(input);
     const id = created.data.id;
@@ -205,14 +202,14 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
     ]);
     expect(Date.parse(String(decided.body.data.decided_at))).not.toBeNaN();
 
-    const [row] = await context.db
+    const [row] = await suite.context.db
       .select({ status: shopProducts.status, providerId: shopProducts.providerId })
       .from(shopProducts)
       .where(eq(shopProducts.id, product.productId));
     expect(row?.status).toBe('inactive');
-    expect((await context.app.inject({ method: 'GET', url: `/shop/productBySlug/${product.slug}` })).statusCode).toBe(404);
+    expect((await suite.context.app.inject({ method: 'GET', url: `/shop/productBySlug/${product.slug}` })).statusCode).toBe(404);
 
-    const [provider] = await context.db
+    const [provider] = await suite.context.db
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, row?.providerId ?? 0));
@@ -233,21 +230,24 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
   });
 
   it('no action: the reporter learns the decision, the content stays, the provider gets no statement', async () => {
-    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 999, qty: 2 }] });
+    const product = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 999, qty: 2 }] });
     const { body: created } = await report(validReport(product.productId));
     const decided = await operator('POST', `/admin/notices/${created.data.id}/decision`, {
       outcome: 'no_action',
       reason: 'Das Produkt trägt ein gültiges CE-Zeichen; der Rückruf betrifft eine andere Serie.',
     });
     expect(decided.body.data.status).toBe('no_action');
-    const [row] = await context.db.select({ status: shopProducts.status }).from(shopProducts).where(eq(shopProducts.id, product.productId));
+    const [row] = await suite.context.db
+      .select({ status: shopProducts.status })
+      .from(shopProducts)
+      .where(eq(shopProducts.id, product.productId));
     expect(row?.status).toBe('active');
   });
 
   it('a reported review is hidden when action is taken', async () => {
-    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 999, qty: 2 }] });
-    const author = await createUserWithToken(context, 'User');
-    const [review] = await context.db
+    const product = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 999, qty: 2 }] });
+    const author = await createUserWithToken(suite.context, 'User');
+    const [review] = await suite.context.db
       .insert(productReviews)
       .values({
         productId: product.productId,
@@ -269,7 +269,7 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
       ground: 'terms',
       reason: 'Die Bewertung beleidigt den Anbieter und beschreibt keine Erfahrung mit dem Produkt.',
     });
-    const [stored] = await context.db
+    const [stored] = await suite.context.db
       .select({ status: productReviews.status })
       .from(productReviews)
       .where(and(eq(productReviews.id, review?.id ?? 0)));
@@ -277,15 +277,23 @@ describe('notice and action (Art. 16, 17 DSA)', () => {
   });
 
   it('a report is visible to its logged-in reporter only; anyone else gets 404', async () => {
-    const product = await createFixtureProduct(context.db, { variants: [{ priceCents: 999, qty: 2 }] });
-    const reporter = await createUserWithToken(context, 'User');
-    const stranger = await createUserWithToken(context, 'User');
+    const product = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 999, qty: 2 }] });
+    const reporter = await createUserWithToken(suite.context, 'User');
+    const stranger = await createUserWithToken(suite.context, 'User');
     const { body } = await report(validReport(product.productId), { token: reporter.token });
-    const own = await context.app.inject({ method: 'GET', url: `/moderation/reports/${body.data.id}`, headers: bearer(reporter.token) });
+    const own = await suite.context.app.inject({
+      method: 'GET',
+      url: `/moderation/reports/${body.data.id}`,
+      headers: bearer(reporter.token),
+    });
     expect(own.statusCode).toBe(200);
-    const other = await context.app.inject({ method: 'GET', url: `/moderation/reports/${body.data.id}`, headers: bearer(stranger.token) });
+    const other = await suite.context.app.inject({
+      method: 'GET',
+      url: `/moderation/reports/${body.data.id}`,
+      headers: bearer(stranger.token),
+    });
     expect(other.statusCode).toBe(404);
-    const anonymous = await context.app.inject({ method: 'GET', url: `/moderation/reports/${body.data.id}` });
+    const anonymous = await suite.context.app.inject({ method: 'GET', url: `/moderation/reports/${body.data.id}` });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { contentRedirects, contentVersions, staffAuditLog } from '../../../db/schema';
-import { createTestApp, createUserWithToken, json, type TestContext } from '../../../../test/helpers';
+import { createUserWithToken, json } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { staffWithSession } from '../../../../test/fixtures/staff';
 
 /**
  * The editors' back office for pages and news (issue 41): roles, versions with the version check, restore, slugs
  * with redirects from old ones, and an audit entry for every change.
  */
-let context: TestContext;
+const suite = testSuite();
 let editor: { id: number; token: string };
 let colleague: { id: number; token: string };
 let counter = 0;
@@ -32,16 +33,12 @@ interface Item {
 }
 
 beforeAll(async () => {
-  context = await createTestApp();
-  editor = await staffWithSession(context.db, ['editor']);
-  colleague = await staffWithSession(context.db, ['editor']);
-});
-afterAll(async () => {
-  await context.close();
+  editor = await staffWithSession(suite.context.db, ['editor']);
+  colleague = await staffWithSession(suite.context.db, ['editor']);
 });
 
 async function call<T = Item>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method,
     url,
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
@@ -84,7 +81,7 @@ async function postInput(overrides: Record<string, unknown> = {}) {
 }
 
 async function auditActions(recordType: string, recordId: number): Promise<string[]> {
-  const rows = await context.db
+  const rows = await suite.context.db
     .select({ action: staffAuditLog.action })
     .from(staffAuditLog)
     .where(and(eq(staffAuditLog.recordType, recordType), eq(staffAuditLog.recordId, String(recordId))))
@@ -94,9 +91,9 @@ async function auditActions(recordType: string, recordId: number): Promise<strin
 
 describe('editor routes: roles', () => {
   it('lets an editor and an admin list pages, refuses support with 403 and answers a customer token with 404', async () => {
-    const admin = await staffWithSession(context.db, ['admin']);
-    const support = await staffWithSession(context.db, ['support']);
-    const customer = await createUserWithToken(context, 'User');
+    const admin = await staffWithSession(suite.context.db, ['admin']);
+    const support = await staffWithSession(suite.context.db, ['support']);
+    const customer = await createUserWithToken(suite.context, 'User');
     expect((await call('GET', '/admin/content/pages', editor.token)).statusCode).toBe(200);
     expect((await call('GET', '/admin/content/posts', admin.token)).statusCode).toBe(200);
     const refused = await call('GET', '/admin/content/pages', support.token);
@@ -202,7 +199,7 @@ describe('editor routes: pages', () => {
     const imprint = await call<{ content_format: string }>('GET', '/api/pagedata/impressum');
     expect(imprint.statusCode).toBe(200);
     expect(imprint.body.data.content_format).toBe('text');
-    const [redirect] = await context.db.select().from(contentRedirects).where(eq(contentRedirects.fromSlug, oldSlug));
+    const [redirect] = await suite.context.db.select().from(contentRedirects).where(eq(contentRedirects.fromSlug, oldSlug));
     expect(redirect).toMatchObject({ entityType: 'page', entityId: id });
   });
 
@@ -255,7 +252,7 @@ describe('editor routes: news posts', () => {
     // back at the first slug: it is live again, and the second one now leads to it
     expect((await call('GET', `/portal/post/${created.body.data.slug}`)).statusCode).toBe(200);
     expect((await call('GET', `/portal/post/${newSlug}`)).headers.location).toBe(`/portal/post/${created.body.data.slug}`);
-    const versions = await context.db
+    const versions = await suite.context.db
       .select()
       .from(contentVersions)
       .where(and(eq(contentVersions.entityType, 'post'), eq(contentVersions.entityId, id)));

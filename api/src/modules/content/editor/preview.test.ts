@@ -1,4 +1,5 @@
-import { createTestApp, json, type TestContext } from '../../../../test/helpers';
+import { json } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { staffWithSession } from '../../../../test/fixtures/staff';
 import { PREVIEW_TTL_MS, signPreviewToken } from './preview-token';
 
@@ -7,7 +8,7 @@ import { PREVIEW_TTL_MS, signPreviewToken } from './preview-token';
  * page or post; the site reads it through `/preview/…` — never cached, never indexed — and refuses a forged, expired
  * or foreign token with a German message.
  */
-let context: TestContext;
+const suite = testSuite();
 let editor: { id: number; token: string };
 let counter = 0;
 
@@ -35,15 +36,11 @@ interface Preview {
 }
 
 beforeAll(async () => {
-  context = await createTestApp();
-  editor = await staffWithSession(context.db, ['editor']);
-});
-afterAll(async () => {
-  await context.close();
+  editor = await staffWithSession(suite.context.db, ['editor']);
 });
 
 async function call<T = Preview>(method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method,
     url,
     ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
@@ -141,7 +138,7 @@ describe('preview links', () => {
   it('refuses an expired token with 403 and asks to open the preview again', async () => {
     const page = await draftPage();
     const { token } = signPreviewToken(
-      context.config.jwtSecret,
+      suite.context.config.jwtSecret,
       { type: 'page', id: page.id, version: 1 },
       Date.now() - PREVIEW_TTL_MS - 1,
     );
@@ -184,7 +181,7 @@ describe('preview links', () => {
       category_id: category.id,
     });
     expect((await call('GET', `/portal/post/${body.data.slug}`)).statusCode).toBe(404);
-    const support = await staffWithSession(context.db, ['support']);
+    const support = await staffWithSession(suite.context.db, ['support']);
     expect((await call('POST', `/admin/content/posts/${body.data.id}/preview`, support.token)).statusCode).toBe(403);
     expect((await call('POST', `/admin/content/posts/${body.data.id}/preview`)).statusCode).toBe(404);
 

@@ -1,4 +1,5 @@
-import { createTestApp, json, type TestContext } from '../../../../test/helpers';
+import { json } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { staffWithSession } from '../../../../test/fixtures/staff';
 import { setContentClock } from '../clock';
 
@@ -6,19 +7,17 @@ import { setContentClock } from '../clock';
  * Scheduling (issue 41): an editor publishes now or at a Berlin wall time given with its offset (stored in UTC);
  * visitors see a page or post only from then on (the content clock); a time in the past is refused.
  */
-let context: TestContext;
+const suite = testSuite();
 let token: string;
 let now = new Date('2027-01-10T08:00:00Z');
 let restoreClock: () => void;
 
 beforeAll(async () => {
-  context = await createTestApp();
-  token = (await staffWithSession(context.db, ['editor'])).token;
+  token = (await staffWithSession(suite.context.db, ['editor'])).token;
   restoreClock = setContentClock(() => now);
 });
 afterAll(async () => {
   restoreClock();
-  await context.close();
 });
 
 interface Envelope<T = Record<string, unknown>> {
@@ -29,7 +28,7 @@ interface Envelope<T = Record<string, unknown>> {
 }
 
 async function call<T = Record<string, unknown>>(method: 'GET' | 'POST', url: string, payload?: object, auth = true) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method,
     url,
     ...(auth ? { headers: { authorization: `Bearer ${token}` } } : {}),
