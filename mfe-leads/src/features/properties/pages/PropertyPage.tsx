@@ -126,12 +126,23 @@ function Detail({ property }: { property: PropertyDetail }) {
   );
 }
 
-/** `/property-detail/:slug` (listing) and `/property?slug=` (viewing request). */
-export default function PropertyPage({ viewingOnly = false }: { viewingOnly?: boolean }) {
+/**
+ * `/property-detail/:slug` (listing) and `/property?slug=` (viewing request). `initialProperty`: the listing when it
+ * came with the page (server render), the first render's data instead of the call.
+ */
+export default function PropertyPage({
+  viewingOnly = false,
+  initialProperty,
+}: {
+  viewingOnly?: boolean;
+  initialProperty?: PropertyDetail;
+}) {
   const params = useParams();
   const [search] = useSearchParams();
   const slug = params.slug ?? search.get('slug') ?? '';
-  const state = useFetch((signal) => (slug ? getProperty(slug, signal) : Promise.resolve(null)), [slug]);
+  const state = useFetch((signal) => (slug ? getProperty(slug, signal) : Promise.resolve(null)), [slug], {
+    initial: initialProperty ? () => initialProperty : undefined,
+  });
   usePageTitle(state.data ? (viewingOnly ? text.viewingTitle(state.data.title) : state.data.title) : text.title);
   return (
     <PageContainer
