@@ -14,6 +14,7 @@ export const SSR_SETTING = 'MARKTPLATZ_SSR';
 export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_shop', pattern: /^\/product\/[^/]+\/?$/ },
   { remote: 'mfe_stores', pattern: /^\/provider-detail\/[^/]+\/?$/ },
+  { remote: 'mfe_leads', pattern: /^\/property-detail\/[^/]+\/?$/ },
 ]);
 
 /** Whether the settings (`.env`, the process environment) switch the server render on. */
