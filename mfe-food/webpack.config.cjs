@@ -1,8 +1,10 @@
-const { createConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
+const { createConfig, serverRemoteConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
 
-module.exports = (_env, argv) =>
-  createConfig({
-    name: 'mfe_food',
+const REMOTE_NAME = 'mfe_food';
+
+module.exports = (_env, argv) => [
+  ...createConfig({
+    name: REMOTE_NAME,
     port: 3004,
     dirname: __dirname,
     title: 'Marktplatz – Essen bestellen (eigenständig)',
@@ -11,4 +13,7 @@ module.exports = (_env, argv) =>
       './Area': './src/Area.tsx',
       './lifecycles': './src/lifecycles.ts',
     },
-  });
+  }),
+  // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).
+  serverRemoteConfig({ name: REMOTE_NAME, dirname: __dirname, mode: argv.mode, exposes: { './ssr': './src/server.tsx' } }),
+];

@@ -249,6 +249,14 @@ export default function MenuPage() {
       </PageContainer>
     );
   }
+  return <MenuView detail={detail} />;
+}
+
+/**
+ * The menu of a loaded restaurant (also the server render's, with the data of its route loader). Its first render is
+ * the guest's: the time choice and the basket bar load what belongs to this browser's cart after mounting.
+ */
+export function MenuView({ detail }: { detail: FoodProvider }) {
   const orderable = detail.ordering_open;
   return (
     <PageContainer
