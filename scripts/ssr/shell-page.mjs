@@ -15,6 +15,7 @@ export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_shop', pattern: /^\/product\/[^/]+\/?$/ },
   { remote: 'mfe_stores', pattern: /^\/provider-detail\/[^/]+\/?$/ },
   { remote: 'mfe_leads', pattern: /^\/property-detail\/[^/]+\/?$/ },
+  { remote: 'mfe_food', pattern: /^\/food\/menu\/[^/]+\/?$/ },
 ]);
 
 /** Whether the settings (`.env`, the process environment) switch the server render on. */
