@@ -3,6 +3,7 @@
 import { CONTENT_FRESH_MS, createContentCache } from './content-cache.mjs';
 import { scriptJson } from './first-view.mjs';
 import { scriptTag } from './security-headers.mjs';
+import env from '../tooling/env.cjs';
 
 /** Shell URLs whose head is filled from the API's SEO data: pattern → GraphQL SeoType and slug. */
 export const SEO_ROUTES = [
@@ -134,11 +135,89 @@ export function escapeHtml(value) {
   return String(value).replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
 }
 
+/** The operator's name as the imprint writes it (the API's `operatorName`): `OPERATOR_NAME` and its legal form. */
+export function operatorNameOf(settings) {
+  const given = String(settings?.OPERATOR_NAME ?? '').trim();
+  const name = given || DEMO_OPERATOR_NAME;
+  const legalForm = String(settings?.OPERATOR_LEGAL_FORM ?? '').trim() || (given ? '' : 'GmbH');
+  return legalForm && !name.endsWith(legalForm) ? `${name} ${legalForm}` : name;
+}
+
+/** The API's name of the operator while `OPERATOR_NAME` is unset (api/src/config.ts, demo values). */
+const DEMO_OPERATOR_NAME = 'Marktplatz Demo GmbH';
+
+/**
+ * A JSON-LD object as a data block that no text of the API can end early (`scriptJson`: `<` as `\u003c`), with the
+ * page's nonce like every other script element of the page (security-headers.mjs `withNonce`).
+ */
+export const jsonLdTag = (item, nonce) =>
+  `<script type="application/ld+json"${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>${scriptJson(item)}</script>`;
+
+/** The response's nonce as the page's own scripts carry it (`withNonce`), or null. */
+const pageNonce = (html) => /<script\b[^>]*\snonce="([^"]+)"/i.exec(html)?.[1] ?? null;
+
+/** A byline of the editors themselves (the newsroom, the marketplace, the operator) rather than a person. */
+const isOrganisationByline = (author, publisher) =>
+  author === publisher || /\b(redaktion|team|marktplatz)\b/i.test(author) || /\b(gmbh|ag|ug|kg|e\.\s?v\.)$/i.test(author);
+
+/** An ISO date of the API (`2026-11-20T08:00:00.000Z`), or null when it is none. */
+const isoDate = (value) => {
+  const time = typeof value === 'string' && value ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+};
+
+/**
+ * The structured data of a news article (`article`: the API's post from `/portal/post/:slug` and `publisher`, the
+ * operator's name): `NewsArticle` with headline, description, picture, dates, author and publisher, and the page's
+ * `BreadcrumbList` (Startseite › News › article). `pageUrl`: the page's absolute address. The post has no date of
+ * its last change: `dateModified` is its publication.
+ */
+export function newsArticleJsonLd(article, { pageUrl, imageBase = '', description }) {
+  const { post, publisher } = article;
+  const origin = new URL(pageUrl).origin;
+  const published = isoDate(post.published_at);
+  const image =
+    typeof post.image === 'string' && post.image ? (/^https?:\/\//.test(post.image) ? post.image : `${imageBase}${post.image}`) : '';
+  const author = typeof post.author === 'string' ? post.author.trim() : '';
+  const organisation = { '@type': 'Organization', name: publisher, url: `${origin}/` };
+  const text = String(post.excerpt || description || '').trim();
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: post.title.length > 110 ? `${post.title.slice(0, 109).trimEnd()}…` : post.title,
+      ...(text ? { description: text } : {}),
+      ...(image ? { image: [image] } : {}),
+      ...(published ? { datePublished: published, dateModified: published } : {}),
+      author: !author
+        ? organisation
+        : isOrganisationByline(author, publisher)
+          ? { '@type': 'Organization', name: author }
+          : { '@type': 'Person', name: author },
+      publisher: organisation,
+      mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
+      ...(post.category?.name ? { articleSection: post.category.name } : {}),
+      inLanguage: 'de-DE',
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'Startseite', item: `${origin}/` },
+        { name: 'News', item: `${origin}/news` },
+        { name: post.title, item: pageUrl },
+      ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+    },
+  ];
+}
+
 /**
  * Writes title, description and Open Graph tags into the shell's index.html. `seo` is the API's SeoData
- * (`meta_title`, `meta_description`, `og_image`); `pageUrl` the page's absolute URL.
+ * (`meta_title`, `meta_description`, `og_image`); `pageUrl` the page's absolute URL. A news article's head also
+ * carries `article` (see `createSeoLoader`): its `NewsArticle` and `BreadcrumbList` go into the head as JSON-LD, with
+ * `nonce` (else the one the page's scripts carry).
  */
-export function injectSeo(html, seo, { pageUrl, imageBase }) {
+export function injectSeo(html, seo, { pageUrl, imageBase, nonce }) {
   const title = escapeHtml(seo.meta_title);
   const tags = [
     `<meta name="description" content="${escapeHtml(seo.meta_description ?? '')}">`,
@@ -154,6 +233,11 @@ export function injectSeo(html, seo, { pageUrl, imageBase }) {
   if (seo.og_image) {
     const image = /^https?:\/\//.test(seo.og_image) ? seo.og_image : `${imageBase}${seo.og_image}`;
     tags.push(`<meta property="og:image" content="${escapeHtml(image)}">`, '<meta name="twitter:card" content="summary_large_image">');
+  }
+  if (seo.article) {
+    const scriptNonce = nonce ?? pageNonce(html);
+    const items = newsArticleJsonLd(seo.article, { pageUrl, imageBase, description: seo.meta_description });
+    tags.push(...items.map((item) => jsonLdTag(item, scriptNonce)));
   }
   const withoutOld = html
     .replace(/<meta name="description"[^>]*>/i, '')
@@ -181,6 +265,7 @@ export function createSeoLoader({
   maxEntries = 500,
   fetchImpl = fetch,
   generation,
+  operatorName = operatorNameOf(env.readEnv()),
 }) {
   const cached = createContentCache({ ttlMs, maxEntries, generation });
   const endpoint = graphqlUrl ?? `${apiBase.replace(/\/$/, '')}/graphql`;
@@ -223,9 +308,50 @@ export function createSeoLoader({
    * `undefined` when the API did not answer (the cache keeps the last good entry).
    */
   async function fetchEntry(type, slug) {
+    if (type === 'NEWS') return newsEntry(slug);
     const answer = await fetchSeo(type, slug);
     if (answer === undefined) return undefined;
     const head = answer?.meta_title ? answer : type === 'PRODUCT' ? await productHead(slug) : null;
+    return { answer, head };
+  }
+
+  /**
+   * The API's post of a news article (`/portal/post/:slug`, the page's own read), or null (unknown, no answer): its
+   * structured data goes into the head.
+   */
+  async function newsPost(slug) {
+    if (!apiRoot) return null;
+    try {
+      const response = await fetchImpl(`${apiRoot}/portal/post/${encodeURIComponent(slug)}`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) return null;
+      const post = (await response.json())?.data;
+      return post && typeof post.title === 'string' && post.title ? post : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * A news article's entry: its SEO answer, and a head with the article (`NewsArticle`, `BreadcrumbList`); without
+   * an SEO record the head comes from the post (`${title} – Marktplatz`, its excerpt and picture), as the page sets it.
+   */
+  async function newsEntry(slug) {
+    const [answer, post] = await Promise.all([fetchSeo('NEWS', slug), newsPost(slug)]);
+    if (answer === undefined) return undefined;
+    if (!post) return { answer, head: answer?.meta_title ? answer : null };
+    const article = { post, publisher: operatorName };
+    const head = answer?.meta_title
+      ? { ...answer, article }
+      : {
+          type: 'NEWS',
+          meta_title: `${post.title} – Marktplatz`,
+          meta_description: String(post.excerpt ?? '').trim(),
+          og_image: post.image || null,
+          article,
+        };
     return { answer, head };
   }
 
