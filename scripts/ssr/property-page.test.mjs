@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import { serveStatic } from '../serve-static.mjs';
 import { createServerRemotes } from './server-remotes.mjs';
+import { serverRenderedArea } from './shell-page.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LEADS = path.join(ROOT, 'mfe-leads');
@@ -141,6 +142,12 @@ describe('server render of the property page', { timeout: 180_000 }, () => {
     const json = page.data.replace(/^<script type="application\/json" id="mp-ssr-data-mfe_leads">/, '').replace(/<\/script>$/, '');
     assert.equal(JSON.parse(json).loaderData.property.description, listing.description);
     assert.doesNotMatch(page.html, /<script>alert/);
+  });
+
+  it('is the page the shell server asks the leads area to render, and only that one of the area', () => {
+    assert.equal(serverRenderedArea(address), 'mfe_leads');
+    assert.equal(serverRenderedArea('/property'), null);
+    assert.equal(serverRenderedArea('/properties'), null);
   });
 
   it('leaves unknown listings, the viewing request and other pages to the browser', async () => {
