@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { okPage, pageSuccessSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { idParams, idQuery } from '../../http/validation';
@@ -60,104 +60,74 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The monthly commission documents (Provisionsrechnungen, Gutschriften): commission-routes.ts.
   await app.register(commissionRoutes);
 
-  app.get(
-    '/getPackages',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Pakete (Basis, Plus, Premium) mit Preis und Leistungen',
-        response: { 200: successSchema(z.array(packageSchema)) },
-      },
-    },
-    async () => ok(await listPackages(app.db)),
-  );
+  const provider = routeGroup(app, { tags, config: { access: 'provider' } });
 
-  app.get(
-    '/getPackageInfo',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Ein Paket und was ein Kauf bedeutet: neu, aktuell, Upgrade (sofort, anteiliger Betrag) oder Downgrade (zum Laufzeitende)',
-        querystring: idQuery,
-        response: { 200: successSchema(packageInfoSchema) },
-      },
-    },
-    async (request) => ok(await packageInfo(app.db, signedInUserId(request), request.query.id)),
-  );
+  routeGroup(app, { tags, config: { access: 'public' } })({
+    method: 'GET',
+    url: '/getPackages',
+    summary: 'Pakete (Basis, Plus, Premium) mit Preis und Leistungen',
+    data: z.array(packageSchema),
+    handler: () => listPackages(app.db),
+  });
 
-  app.post(
-    '/buyPackage',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Paket kaufen: Abonnement ab heute (Monatslaufzeit), erste Rechnung sofort',
-        description:
-          '`payment_method`: `balance` (Verrechnung mit dem Guthaben; reicht es nicht → 422), `sepa` (mit `account_holder`, `iban`, `sepa_mandate: 1`; Vorabankündigung per E-Mail, Einzug nach 5 Tagen) oder `invoice` (Überweisung binnen 14 Tagen).',
-        body: buyPackageBody,
-        response: { 201: successSchema(purchaseSchema) },
-      },
-    },
-    async (request, reply) => {
+  provider({
+    method: 'GET',
+    url: '/getPackageInfo',
+    summary: 'Ein Paket und was ein Kauf bedeutet: neu, aktuell, Upgrade (sofort, anteiliger Betrag) oder Downgrade (zum Laufzeitende)',
+    querystring: idQuery,
+    data: packageInfoSchema,
+    handler: (request) => packageInfo(app.db, signedInUserId(request), request.query.id),
+  });
+
+  provider({
+    method: 'POST',
+    url: '/buyPackage',
+    summary: 'Paket kaufen: Abonnement ab heute (Monatslaufzeit), erste Rechnung sofort',
+    description:
+      '`payment_method`: `balance` (Verrechnung mit dem Guthaben; reicht es nicht → 422), `sepa` (mit `account_holder`, `iban`, `sepa_mandate: 1`; Vorabankündigung per E-Mail, Einzug nach 5 Tagen) oder `invoice` (Überweisung binnen 14 Tagen).',
+    body: buyPackageBody,
+    data: purchaseSchema,
+    status: 201,
+    message: 'Ihr Paket ist gebucht.',
+    handler: async (request) => {
       const { package_id: packageId, ...payment } = request.body;
       const { subscription, invoice } = await buyPackage(app.db, settings(), signedInUserId(request), packageId, payment);
-      return created(
-        reply,
-        { subscription: await presentRow(app.db, subscription), invoice: presentInvoice(invoice), change: 'new' as const },
-        'Ihr Paket ist gebucht.',
-      );
+      return { subscription: await presentRow(app.db, subscription), invoice: presentInvoice(invoice), change: 'new' as const };
     },
-  );
+  });
 
-  app.post(
-    '/storePackage',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Paket wechseln: Upgrade sofort mit anteiliger Rechnung, Downgrade zum Laufzeitende',
-        body: storePackageBody,
-        response: { 200: successSchema(purchaseSchema) },
-      },
-    },
-    async (request) => {
+  provider({
+    method: 'POST',
+    url: '/storePackage',
+    summary: 'Paket wechseln: Upgrade sofort mit anteiliger Rechnung, Downgrade zum Laufzeitende',
+    body: storePackageBody,
+    data: purchaseSchema,
+    message: ({ change }) =>
+      change === 'upgrade'
+        ? 'Ihr neues Paket gilt ab sofort.'
+        : change === 'downgrade'
+          ? 'Der Wechsel gilt zum Ende der laufenden Abrechnungsperiode.'
+          : 'Sie behalten Ihr aktuelles Paket.',
+    handler: async (request) => {
       const result = await changePackage(app.db, settings(), signedInUserId(request), request.body.package_id);
-      const message =
-        result.change === 'upgrade'
-          ? 'Ihr neues Paket gilt ab sofort.'
-          : result.change === 'downgrade'
-            ? 'Der Wechsel gilt zum Ende der laufenden Abrechnungsperiode.'
-            : 'Sie behalten Ihr aktuelles Paket.';
-      return ok(
-        {
-          subscription: await presentRow(app.db, result.subscription),
-          invoice: result.invoice ? presentInvoice(result.invoice) : null,
-          change: result.change,
-        },
-        message,
-      );
+      return {
+        subscription: await presentRow(app.db, result.subscription),
+        invoice: result.invoice ? presentInvoice(result.invoice) : null,
+        change: result.change,
+      };
     },
-  );
+  });
 
-  app.post(
-    '/updatePaymentPackage',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Offene Paketrechnung jetzt mit dem Guthaben bezahlen (ein überfälliges Abonnement wird wieder aktiv)',
-        body: payInvoiceBody,
-        response: { 200: successSchema(billingInvoiceSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        presentInvoice(await payInvoiceFromBalance(app.db, settings(), signedInUserId(request), request.body.invoice_id)),
-        'Die Rechnung ist bezahlt.',
-      ),
-  );
+  provider({
+    method: 'POST',
+    url: '/updatePaymentPackage',
+    summary: 'Offene Paketrechnung jetzt mit dem Guthaben bezahlen (ein überfälliges Abonnement wird wieder aktiv)',
+    body: payInvoiceBody,
+    data: billingInvoiceSchema,
+    message: 'Die Rechnung ist bezahlt.',
+    handler: async (request) =>
+      presentInvoice(await payInvoiceFromBalance(app.db, settings(), signedInUserId(request), request.body.invoice_id)),
+  });
 
   app.get(
     '/subscriptionLists',
@@ -177,69 +147,44 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/subscriptionInfo',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Das laufende Abonnement (null, wenn keins) und offene Rechnungen',
-        response: { 200: successSchema(subscriptionInfoSchema) },
-      },
-    },
-    async (request) => ok(await subscriptionInfo(app.db, signedInUserId(request))),
-  );
+  provider({
+    method: 'GET',
+    url: '/subscriptionInfo',
+    summary: 'Das laufende Abonnement (null, wenn keins) und offene Rechnungen',
+    data: subscriptionInfoSchema,
+    handler: (request) => subscriptionInfo(app.db, signedInUserId(request)),
+  });
 
-  app.post(
-    '/updateSubscription',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Abonnement kündigen (`cancel`, endet zum Laufzeitende) oder die Kündigung zurücknehmen (`resume`)',
-        body: updateSubscriptionBody,
-        response: { 200: successSchema(subscriptionSchema) },
-      },
-    },
-    async (request) => {
-      const row = await updateSubscription(app.db, signedInUserId(request), request.body.action);
-      const message = request.body.action === 'cancel' ? 'Ihr Abonnement ist zum Laufzeitende gekündigt.' : 'Ihr Abonnement läuft weiter.';
-      return ok(await presentRow(app.db, row), message);
-    },
-  );
+  provider({
+    method: 'POST',
+    url: '/updateSubscription',
+    summary: 'Abonnement kündigen (`cancel`, endet zum Laufzeitende) oder die Kündigung zurücknehmen (`resume`)',
+    body: updateSubscriptionBody,
+    data: subscriptionSchema,
+    message: (_subscription, request) =>
+      request.body.action === 'cancel' ? 'Ihr Abonnement ist zum Laufzeitende gekündigt.' : 'Ihr Abonnement läuft weiter.',
+    handler: async (request) => presentRow(app.db, await updateSubscription(app.db, signedInUserId(request), request.body.action)),
+  });
 
-  app.post(
-    '/updatePaymentSubscription',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Zahlungsart für die kommenden Rechnungen ändern (SEPA: neues Lastschriftmandat)',
-        body: paymentBody,
-        response: { 200: successSchema(subscriptionSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await presentRow(app.db, await updateSubscriptionPayment(app.db, signedInUserId(request), request.body)),
-        'Die Zahlungsart ist gespeichert.',
-      ),
-  );
+  provider({
+    method: 'POST',
+    url: '/updatePaymentSubscription',
+    summary: 'Zahlungsart für die kommenden Rechnungen ändern (SEPA: neues Lastschriftmandat)',
+    body: paymentBody,
+    data: subscriptionSchema,
+    message: 'Die Zahlungsart ist gespeichert.',
+    handler: async (request) => presentRow(app.db, await updateSubscriptionPayment(app.db, signedInUserId(request), request.body)),
+  });
 
-  app.get(
-    '/getProviderSubscriptions',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary:
-          'Rechnungen des Marktplatzes an den Anbieter (Pakete), optional ausgestellt von start_date bis end_date (JJJJ-MM-TT, Berliner Zeit, einschließlich)',
-        querystring: rangeQuery,
-        response: { 200: successSchema(z.array(billingInvoiceSchema)) },
-      },
-    },
-    async (request) => ok(await providerInvoices(app.db, signedInUserId(request), request.query)),
-  );
+  provider({
+    method: 'GET',
+    url: '/getProviderSubscriptions',
+    summary:
+      'Rechnungen des Marktplatzes an den Anbieter (Pakete), optional ausgestellt von start_date bis end_date (JJJJ-MM-TT, Berliner Zeit, einschließlich)',
+    querystring: rangeQuery,
+    data: z.array(billingInvoiceSchema),
+    handler: (request) => providerInvoices(app.db, signedInUserId(request), request.query),
+  });
 
   app.get(
     '/billing/invoices/:id/pdf',
@@ -287,48 +232,38 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   // the transaction of its change (staff module README) ------------------------------------------------------------
   const finance = { access: 'staff:finance' as const, extension: true };
 
-  app.post(
-    '/admin/billing/run',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr)',
-        description:
-          'Verlängert, beendet und mahnt wie der nächtliche Lauf (idempotent je Abrechnungszeitraum). Antwort: Zahlen des Laufs, die Nummern der ausgestellten Rechnungen, ihre Anzahl und Summe (brutto, Cent).',
-        response: { 200: successSchema(billingRunResultSchema) },
-      },
-    },
-    async (request) => {
+  const financeRoute = routeGroup(app, { tags, config: finance });
+
+  financeRoute({
+    method: 'POST',
+    url: '/admin/billing/run',
+    summary: 'Finanzen: Abrechnungslauf jetzt (sonst nächtlich um 0:00 Uhr)',
+    description:
+      'Verlängert, beendet und mahnt wie der nächtliche Lauf (idempotent je Abrechnungszeitraum). Antwort: Zahlen des Laufs, die Nummern der ausgestellten Rechnungen, ihre Anzahl und Summe (brutto, Cent).',
+    data: billingRunResultSchema,
+    message: (result) =>
+      result.invoice_count === 0 ? 'Der Lauf ist abgeschlossen; es war nichts abzurechnen.' : 'Der Abrechnungslauf ist abgeschlossen.',
+    handler: (request) => {
       const member = signedInStaff(request);
-      const result = await app.db.transaction(async (tx) => {
+      return app.db.transaction(async (tx) => {
         const run = await runBilling(tx, settings());
         // Schedules the nightly run again should its job have died (the job key makes this a no-op otherwise).
         await scheduleNextBillingRun(tx);
         await audit(tx, { actor: member, action: 'billing.run', recordType: 'billing_run', after: { ...run }, ip: request.ip });
         return runResult(tx, run);
       });
-      return ok(
-        result,
-        result.invoice_count === 0 ? 'Der Lauf ist abgeschlossen; es war nichts abzurechnen.' : 'Der Abrechnungslauf ist abgeschlossen.',
-      );
     },
-  );
-  app.post(
-    '/admin/billing/sepa-collection',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge',
-        description:
-          'Die Datei steht als Text in `sepa_xml` (null, wenn nichts fällig war); die enthaltenen Rechnungen gelten in derselben Transaktion als bezahlt, ein zweiter Aufruf findet sie nicht mehr. Die Datei wird nicht gespeichert: Der Bildschirm lädt sie sofort herunter.',
-        response: { 200: successSchema(sepaCollectionSchema) },
-      },
-    },
-    async (request) => {
+  });
+  financeRoute({
+    method: 'POST',
+    url: '/admin/billing/sepa-collection',
+    summary: 'Finanzen: SEPA-Lastschriftdatei (pain.008) der fälligen Einzüge',
+    description:
+      'Die Datei steht als Text in `sepa_xml` (null, wenn nichts fällig war); die enthaltenen Rechnungen gelten in derselben Transaktion als bezahlt, ein zweiter Aufruf findet sie nicht mehr. Die Datei wird nicht gespeichert: Der Bildschirm lädt sie sofort herunter.',
+    data: sepaCollectionSchema,
+    handler: (request) => {
       const member = signedInStaff(request);
-      const result = await app.db.transaction(async (tx) => {
+      return app.db.transaction(async (tx) => {
         const collection = await runSepaCollection(tx, app.appConfig);
         await audit(tx, {
           actor: member,
@@ -340,22 +275,17 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return collection;
       });
-      return ok(result);
     },
-  );
-  app.post(
-    '/admin/billing/paid',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Zahlungseingang einer Paketrechnung verbuchen',
-        description: 'Nur eine offene Rechnung (sonst 404); `reason` (z. B. Kontoauszug) steht im Audit-Protokoll.',
-        body: markPaidBody,
-        response: { 200: successSchema(billingInvoiceSchema) },
-      },
-    },
-    async (request) => {
+  });
+  financeRoute({
+    method: 'POST',
+    url: '/admin/billing/paid',
+    summary: 'Finanzen: Zahlungseingang einer Paketrechnung verbuchen',
+    description: 'Nur eine offene Rechnung (sonst 404); `reason` (z. B. Kontoauszug) steht im Audit-Protokoll.',
+    body: markPaidBody,
+    data: billingInvoiceSchema,
+    message: 'Der Zahlungseingang ist verbucht.',
+    handler: async (request) => {
       const member = signedInStaff(request);
       const invoice = await app.db.transaction(async (tx) => {
         const row = await markInvoicePaid(tx, request.body.invoice_number);
@@ -371,9 +301,9 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return row;
       });
-      return ok(presentInvoice(invoice), 'Der Zahlungseingang ist verbucht.');
+      return presentInvoice(invoice);
     },
-  );
+  });
 
   app.get(
     '/admin/billing/invoices',
