@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BundleRequestStatus } from '../../db/schema/bundle';
 import { z } from 'zod';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { routeGroup } from '../../http/route-group';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import { idParams } from '../../http/validation';
@@ -141,114 +141,83 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/bundleProductsRequestCount',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Offene Anfragen (Badge: incoming)',
-        response: { 200: successSchema(bundleRequestCountSchema) },
-      },
-    },
-    async (request) => ok(await requestCount(app.db, signedInUserId(request))),
-  );
+  const providerRoute = routeGroup(app, { tags, config: provider });
 
-  app.get(
-    '/sendorBundleRequestDetail',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Eine Anfrage mit dem ganzen Produktset',
-        querystring: requestIdQuery,
-        response: { 200: successSchema(bundleRequestSchema) },
-      },
-    },
-    async (request) => ok(await requestDetail(app.db, app.appConfig, signedInUserId(request), request.query.bundle_provider_request_id)),
-  );
+  providerRoute({
+    method: 'GET',
+    url: '/bundleProductsRequestCount',
+    summary: 'Offene Anfragen (Badge: incoming)',
+    data: bundleRequestCountSchema,
+    handler: (request) => requestCount(app.db, signedInUserId(request)),
+  });
 
-  app.post(
-    '/confirmUpdateStatusRequest',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Anfrage bestätigen (Standard), ablehnen oder deaktivieren; E-Mail an die andere Seite',
-        body: confirmBody,
-        response: { 200: successSchema(bundleRequestSchema) },
-      },
-    },
-    async (request) => {
+  providerRoute({
+    method: 'GET',
+    url: '/sendorBundleRequestDetail',
+    summary: 'Eine Anfrage mit dem ganzen Produktset',
+    querystring: requestIdQuery,
+    data: bundleRequestSchema,
+    handler: (request) => requestDetail(app.db, app.appConfig, signedInUserId(request), request.query.bundle_provider_request_id),
+  });
+
+  const statusMessages = {
+    confirmed: 'Die Produktset-Anfrage wurde bestätigt.',
+    rejected: 'Die Produktset-Anfrage wurde abgelehnt.',
+    inactivated: 'Das Produktset wurde deaktiviert.',
+  };
+
+  providerRoute({
+    method: 'POST',
+    url: '/confirmUpdateStatusRequest',
+    summary: 'Anfrage bestätigen (Standard), ablehnen oder deaktivieren; E-Mail an die andere Seite',
+    body: confirmBody,
+    data: bundleRequestSchema,
+    message: (_updated, request) => statusMessages[request.body.status],
+    handler: (request) => {
       const { bundle_provider_request_id: id, status, reason } = request.body;
-      const updated = await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), id, status, {
-        reason: reason ?? null,
+      return changeRequestStatus(app.db, app.appConfig, signedInUserId(request), id, status, { reason: reason ?? null, mail: true });
+    },
+  });
+
+  providerRoute({
+    method: 'DELETE',
+    url: '/deleteConfirmBundleRequest/:id',
+    summary: 'Anfrage löschen (ohne E-Mail)',
+    params: idParams,
+    data: bundleRequestSchema,
+    message: 'Die Produktset-Anfrage wurde gelöscht.',
+    handler: (request) =>
+      changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.params.id, 'deleted', { mail: false }),
+  });
+
+  providerRoute({
+    method: 'POST',
+    url: '/sendMailForDeleteRequest/:id',
+    summary: 'Anfrage löschen und die andere Seite per E-Mail informieren',
+    params: idParams,
+    body: reasonBody,
+    data: bundleRequestSchema,
+    message: 'Die Produktset-Anfrage wurde gelöscht und der Partner informiert.',
+    handler: (request) =>
+      changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.params.id, 'deleted', {
+        reason: request.body?.reason ?? null,
         mail: true,
-      });
-      const messages = {
-        confirmed: 'Die Produktset-Anfrage wurde bestätigt.',
-        rejected: 'Die Produktset-Anfrage wurde abgelehnt.',
-        inactivated: 'Das Produktset wurde deaktiviert.',
-      };
-      return ok(updated, messages[status]);
-    },
-  );
+      }),
+  });
 
-  app.delete(
-    '/deleteConfirmBundleRequest/:id',
-    {
-      config: provider,
-      schema: { tags, summary: 'Anfrage löschen (ohne E-Mail)', params: idParams, response: { 200: successSchema(bundleRequestSchema) } },
-    },
-    async (request) =>
-      ok(
-        await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.params.id, 'deleted', { mail: false }),
-        'Die Produktset-Anfrage wurde gelöscht.',
-      ),
-  );
-
-  app.post(
-    '/sendMailForDeleteRequest/:id',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Anfrage löschen und die andere Seite per E-Mail informieren',
-        params: idParams,
-        body: reasonBody,
-        response: { 200: successSchema(bundleRequestSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.params.id, 'deleted', {
-          reason: request.body?.reason ?? null,
-          mail: true,
-        }),
-        'Die Produktset-Anfrage wurde gelöscht und der Partner informiert.',
-      ),
-  );
-
-  app.post(
-    '/sendMailForInactivatedRequest',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Bestätigte Anfrage deaktivieren und die andere Seite per E-Mail informieren',
-        body: inactivateBody,
-        response: { 200: successSchema(bundleRequestSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.body.bundle_provider_request_id, 'inactivated', {
-          reason: request.body.reason ?? null,
-          mail: true,
-        }),
-        'Das Produktset wurde deaktiviert und der Partner informiert.',
-      ),
-  );
+  providerRoute({
+    method: 'POST',
+    url: '/sendMailForInactivatedRequest',
+    summary: 'Bestätigte Anfrage deaktivieren und die andere Seite per E-Mail informieren',
+    body: inactivateBody,
+    data: bundleRequestSchema,
+    message: 'Das Produktset wurde deaktiviert und der Partner informiert.',
+    handler: (request) =>
+      changeRequestStatus(app.db, app.appConfig, signedInUserId(request), request.body.bundle_provider_request_id, 'inactivated', {
+        reason: request.body.reason ?? null,
+        mail: true,
+      }),
+  });
 
   app.get(
     '/getAllProviderLists',
@@ -309,44 +278,29 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/createBundleProductsRequest',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Produktset anlegen und die anderen Anbieter anfragen',
-        body: bundleBody,
-        response: { 201: successSchema(bundleWithRequestsSchema) },
-      },
-    },
-    async (request, reply) =>
-      created(
-        reply,
-        await createBundle(app.db, app.appConfig, signedInUserId(request), request.body),
-        'Das Produktset wurde angelegt und die Anfragen wurden gesendet.',
-      ),
-  );
+  providerRoute({
+    method: 'POST',
+    url: '/createBundleProductsRequest',
+    summary: 'Produktset anlegen und die anderen Anbieter anfragen',
+    body: bundleBody,
+    data: bundleWithRequestsSchema,
+    status: 201,
+    message: 'Das Produktset wurde angelegt und die Anfragen wurden gesendet.',
+    handler: (request) => createBundle(app.db, app.appConfig, signedInUserId(request), request.body),
+  });
 
-  app.post(
-    '/outgoingRequestBundleProductsUpdate',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Eigenes Produktset ändern; alle Anfragen gehen zurück auf requested',
-        body: bundleUpdateBody,
-        response: { 200: successSchema(bundleWithRequestsSchema) },
-      },
-    },
-    async (request) => {
+  providerRoute({
+    method: 'POST',
+    url: '/outgoingRequestBundleProductsUpdate',
+    summary: 'Eigenes Produktset ändern; alle Anfragen gehen zurück auf requested',
+    body: bundleUpdateBody,
+    data: bundleWithRequestsSchema,
+    message: 'Das Produktset wurde geändert; die Partner wurden erneut angefragt.',
+    handler: (request) => {
       const { bundle_id: bundleId, ...input } = request.body;
-      return ok(
-        await updateBundle(app.db, app.appConfig, signedInUserId(request), bundleId, input),
-        'Das Produktset wurde geändert; die Partner wurden erneut angefragt.',
-      );
+      return updateBundle(app.db, app.appConfig, signedInUserId(request), bundleId, input);
     },
-  );
+  });
 
   app.get(
     '/v2/getBundleProducts',
