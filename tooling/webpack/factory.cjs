@@ -107,6 +107,32 @@ function compositionMiddleware(middlewares) {
 }
 
 /**
+ * The rules for an app's own source (TypeScript, JSX) and the ES modules it imports, the same for its browser build and
+ * its server remote, which differ only in React's development transform and the language level of the output.
+ * @param {{ reactDevelopment: boolean, target: string }} options
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function sourceRules({ reactDevelopment, target }) {
+  return [
+    { test: /\.m?js$/, resolve: { fullySpecified: false } },
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: reactDevelopment, refresh: false } },
+            target,
+          },
+        },
+      },
+    },
+  ];
+}
+
+/**
  * @param {{
  *   name: string,            // MF name: 'shell' or 'mfe_shop' …
  *   port: number,            // dev-server port
@@ -162,21 +188,7 @@ function appConfig({
     },
     module: {
       rules: [
-        { test: /\.m?js$/, resolve: { fullySpecified: false } },
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        ...sourceRules({ reactDevelopment: !production, target: 'es2020' }),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
       ],
     },
@@ -348,21 +360,7 @@ function serverRemoteConfig({ name, dirname, exposes, mode = 'production' }) {
     },
     module: {
       rules: [
-        { test: /\.m?js$/, resolve: { fullySpecified: false } },
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false, refresh: false } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        ...sourceRules({ reactDevelopment: false, target: 'es2022' }),
         // Pictures imported by components: the browser build's file names, so the server's markup names the same files.
         {
           test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i,
