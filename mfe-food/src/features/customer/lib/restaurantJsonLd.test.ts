@@ -1,5 +1,5 @@
 import type { FoodDish, FoodProvider } from '../types';
-import { euroPrice, hhmm, menuItemOf, openingHoursOf, postalAddressOf, restaurantJsonLd } from './restaurantJsonLd';
+import { menuItemOf, postalAddressOf, restaurantJsonLd } from './restaurantJsonLd';
 
 const ORIGIN = 'https://marktplatz.example';
 
@@ -56,57 +56,6 @@ const provider = (overrides: Partial<FoodProvider> = {}): FoodProvider => ({
     { id: 2, name: 'Getränke', dishes: [] },
   ],
   ...overrides,
-});
-
-describe('euroPrice', () => {
-  it('writes cents as a decimal euro string without float rounding', () => {
-    expect(euroPrice(1099)).toBe('10.99');
-    expect(euroPrice(850)).toBe('8.50');
-    expect(euroPrice(5)).toBe('0.05');
-    expect(euroPrice(0)).toBe('0.00');
-    expect(euroPrice(2990)).toBe('29.90');
-    // 0.1 + 0.2-style errors: 1.15 * 100 is 114.99999999999999 in floating point; cents never pass through a float euro.
-    expect(euroPrice(115)).toBe('1.15');
-    expect(euroPrice(123456789)).toBe('1234567.89');
-  });
-
-  it('gives no price for an amount that is no whole, non-negative number of cents', () => {
-    expect(euroPrice(10.5)).toBeNull();
-    expect(euroPrice(-100)).toBeNull();
-    expect(euroPrice(Number.NaN)).toBeNull();
-  });
-});
-
-describe('hhmm', () => {
-  it('writes the API times as HH:MM and refuses what is no time', () => {
-    expect(hhmm('8:00')).toBe('08:00');
-    expect(hhmm('08:00:00')).toBe('08:00');
-    expect(hhmm('23:30')).toBe('23:30');
-    expect(hhmm(null)).toBeNull();
-    expect(hhmm('')).toBeNull();
-    expect(hhmm('25:00')).toBeNull();
-    expect(hhmm('abends')).toBeNull();
-  });
-});
-
-describe('openingHoursOf', () => {
-  it('gives one specification per open shift and day, by weekday, closed days left out', () => {
-    expect(openingHoursOf([day(2, '11:00', '23:00'), day(1, '11:00', '14:30', '17:00', '23:00'), day(3, null, null)])).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '11:00', closes: '14:30' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '17:00', closes: '23:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '11:00', closes: '23:00' },
-    ]);
-  });
-
-  it('keeps a shift past midnight as it is (closes before it opens) and skips a day number outside the week', () => {
-    expect(openingHoursOf([day(5, '18:00', '02:00'), day(8, '10:00', '12:00')])).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '18:00', closes: '02:00' },
-    ]);
-  });
-
-  it('gives nothing without opening hours', () => {
-    expect(openingHoursOf([])).toEqual([]);
-  });
 });
 
 describe('postalAddressOf', () => {

@@ -2,11 +2,11 @@
  * The property page's structured data (schema.org, JSON-LD): `RealEstateListing` with its `Offer` (the purchase price
  * in euros as a decimal string; every listing is offered for sale: the page shows its price as „Kaufpreis“, the API
  * has no rents) and the object it is about with the place the listing shows publicly (postal code and city, no
- * street). Built from the API's listing as the page shows it, so a crawler reads what a visitor sees.
+ * street). Built from the API's listing as the page shows it, so a crawler reads what a visitor sees; the schema.org
+ * pieces come from the shared library's server render.
  */
+import { absoluteUrl, euroPriceFromCents, postalAddress, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
 import type { PropertyDetail, PropertyType } from '../types';
-
-type JsonLd = Record<string, unknown>;
 
 /** GoodRelations' business function of a sale (schema.org's `businessFunction` values). */
 export const SELL = 'http://purl.org/goodrelations/v1#Sell';
@@ -22,39 +22,30 @@ const OBJECT_TYPE: Record<PropertyType, string> = {
 /** The property page's address. */
 export const propertyPagePath = (slug: string) => `/property-detail/${encodeURIComponent(slug)}`;
 
-/** `url` as an absolute address on `origin` (the API's pictures may already be absolute). */
-const absolute = (url: string, origin: string) => new URL(url, `${origin}/`).href;
-
 /**
  * A price of the API (euros as a number, from whole cents) as schema.org's decimal string with two places and a
- * point: 145000 → "145000.00", 1234.5 → "1234.50". Computed in whole cents, so no binary fraction shows.
+ * point: 145000 → "145000.00", 1234.5 → "1234.50". Taken to whole cents first, so no binary fraction shows; null for
+ * a negative amount.
  */
-export function euroDecimal(euros: number): string {
-  const cents = Math.round(euros * 100);
-  const sign = cents < 0 ? '-' : '';
-  const whole = Math.abs(cents);
-  return `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+export function euroDecimal(euros: number): string | null {
+  return euroPriceFromCents(Math.round(euros * 100));
 }
 
 /** The listing's pictures (the gallery, else the card's picture) as absolute addresses. */
 function imagesOf(property: PropertyDetail, origin: string): string[] {
   const pictures = property.gallery.length > 0 ? property.gallery : property.image ? [property.image] : [];
-  return pictures.map((picture) => absolute(picture, origin));
+  return pictures.map((picture) => absoluteUrl(picture, origin));
 }
 
 /** The object of the listing with the place shown publicly and, for accommodations, its rooms and floor size. */
 function objectOf(property: PropertyDetail): JsonLd {
   const type = OBJECT_TYPE[property.property_type] ?? 'Place';
-  const address = {
-    '@type': 'PostalAddress',
-    ...(property.postal_code ? { postalCode: property.postal_code } : {}),
-    ...(property.city ? { addressLocality: property.city } : {}),
-  };
+  const address = postalAddress({ postalCode: property.postal_code, addressLocality: property.city });
   const accommodation = type !== 'Place';
   return {
     '@type': type,
     name: property.title,
-    ...(property.postal_code || property.city ? { address } : {}),
+    ...(address ? { address } : {}),
     ...(accommodation && property.rooms > 0 ? { numberOfRooms: property.rooms } : {}),
     ...(accommodation && property.living_area > 0
       ? { floorSize: { '@type': 'QuantitativeValue', value: property.living_area, unitCode: 'MTK' } }
@@ -64,12 +55,11 @@ function objectOf(property: PropertyDetail): JsonLd {
 
 /** `RealEstateListing` of the property page. */
 export function propertyJsonLd(property: PropertyDetail, origin: string): JsonLd {
-  const url = absolute(propertyPagePath(property.slug), origin);
+  const url = absoluteUrl(propertyPagePath(property.slug), origin);
   const images = imagesOf(property, origin);
+  const price = euroDecimal(property.price);
   return {
-    '@context': 'https://schema.org',
-    '@type': 'RealEstateListing',
-    '@id': `${url}#listing`,
+    ...schemaOrgNode('RealEstateListing', `${url}#listing`),
     name: property.title,
     url,
     ...(property.description ? { description: property.description } : {}),
@@ -79,7 +69,7 @@ export function propertyJsonLd(property: PropertyDetail, origin: string): JsonLd
     offers: {
       '@type': 'Offer',
       url,
-      price: euroDecimal(property.price),
+      ...(price !== null ? { price } : {}),
       priceCurrency: 'EUR',
       businessFunction: SELL,
     },

@@ -3,24 +3,18 @@
  * euros, availability and seller) and `AggregateRating` when the product has ratings, and the page's
  * `BreadcrumbList`. Built from the API's product as the page shows it, so a crawler reads what a visitor sees.
  */
+import { absoluteUrl, aggregateRating, euroOffer, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
 import { messages } from '../../../messages';
 import { productImageUrl } from '../../../lib/assetUrl';
 import { paths, productPath } from '../../../lib/paths';
 import type { ProductDetail } from '../types';
 import { findVariant, galleryFor, initialSelection } from './variants';
 
-type JsonLd = Record<string, unknown>;
-
 const CONDITION: Record<string, string> = {
   new: 'https://schema.org/NewCondition',
   used: 'https://schema.org/UsedCondition',
   refurbished: 'https://schema.org/RefurbishedCondition',
 };
-
-/** `url` as an absolute address on `origin` (pictures may already be absolute). */
-function absolute(url: string, origin: string): string {
-  return new URL(url, `${origin}/`).href;
-}
 
 /** The price a visitor sees first (the start variant's, else the product's), in euros with two decimals. */
 function shownPriceCents(product: ProductDetail): { cents: number; inStock: boolean } {
@@ -31,59 +25,50 @@ function shownPriceCents(product: ProductDetail): { cents: number; inStock: bool
 
 /** `Product` with `Offer` and, when rated, `AggregateRating`. */
 export function productJsonLd(product: ProductDetail, origin: string): JsonLd {
-  const url = absolute(productPath(product), origin);
+  const url = absoluteUrl(productPath(product), origin);
   const { cents, inStock } = shownPriceCents(product);
   const images = galleryFor(product, undefined).flatMap((image) => {
     const picture = productImageUrl(image.image);
-    return picture ? [absolute(picture, origin)] : [];
+    return picture ? [absoluteUrl(picture, origin)] : [];
   });
   const description = product.short_description || product.details;
   const seller = product.provider?.name ? { '@type': 'Organization', name: product.provider.name } : undefined;
+  const offer = euroOffer({ cents, url, inStock });
+  const condition = product.product_condition ? CONDITION[product.product_condition] : undefined;
+  const rating = aggregateRating({ ratingValue: product.avg_rating, reviewCount: product.total_review });
   return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
+    ...schemaOrgNode('Product'),
     name: product.name,
     url,
     ...(description ? { description } : {}),
     ...(product.sku ? { sku: product.sku } : {}),
     ...(images.length > 0 ? { image: images } : {}),
     ...(product.manufacturer ? { brand: { '@type': 'Brand', name: product.manufacturer } } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: (cents / 100).toFixed(2),
-      priceCurrency: 'EUR',
-      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      ...(product.product_condition && CONDITION[product.product_condition] ? { itemCondition: CONDITION[product.product_condition] } : {}),
-      ...(seller ? { seller } : {}),
-    },
-    ...(product.total_review > 0
+    ...(offer
       ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.avg_rating,
-            reviewCount: product.total_review,
-            bestRating: 5,
-            worstRating: 1,
+          offers: {
+            ...offer,
+            ...(condition ? { itemCondition: condition } : {}),
+            ...(seller ? { seller } : {}),
           },
         }
       : {}),
+    ...(rating ? { aggregateRating: rating } : {}),
   };
 }
 
 /** The page's path: the marketplace, the product's categories, the product. */
 export function breadcrumbJsonLd(product: ProductDetail, origin: string): JsonLd {
   const crumbs = [
-    { name: messages.marketplace.title, url: absolute(paths.home, origin) },
+    { name: messages.marketplace.title, url: absoluteUrl(paths.home, origin) },
     ...(product.breadcrumbs ?? []).map((crumb) => ({
       name: crumb.name,
-      url: absolute(`${paths.list}?category=${crumb.id}`, origin),
+      url: absoluteUrl(`${paths.list}?category=${crumb.id}`, origin),
     })),
-    { name: product.name, url: absolute(productPath(product), origin) },
+    { name: product.name, url: absoluteUrl(productPath(product), origin) },
   ];
   return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
+    ...schemaOrgNode('BreadcrumbList'),
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
   };
 }

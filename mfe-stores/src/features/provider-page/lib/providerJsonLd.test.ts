@@ -1,6 +1,6 @@
 import type { PublicLocation } from '../api/getProviderLocations';
 import type { ProviderPageData } from '../api/getProviderPage';
-import { hhmm, mainStore, openingHoursOf, providerJsonLd } from './providerJsonLd';
+import { mainStore, providerJsonLd } from './providerJsonLd';
 
 const ORIGIN = 'https://marktplatz.example';
 
@@ -78,19 +78,8 @@ describe('provider page JSON-LD', () => {
     });
   });
 
-  it('gives one opening hours entry per shift with schema.org days and HH:MM times, closed days left out', () => {
-    expect(openingHoursOf(store())).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '12:30' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '14:00', closes: '18:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Tuesday', opens: '08:00', closes: '18:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Wednesday', opens: '08:00', closes: '18:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Friday', opens: '08:00', closes: '18:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '09:00', closes: '13:00' },
-    ]);
-  });
-
   it('opens every day round the clock for a store that is always open', () => {
-    expect(openingHoursOf(store({ always_open: true }))).toEqual([
+    expect(providerJsonLd(page, [store({ always_open: true })], ORIGIN).openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`),
@@ -134,14 +123,5 @@ describe('provider page JSON-LD', () => {
     expect(alone).not.toHaveProperty('openingHoursSpecification');
     expect(alone).not.toHaveProperty('address');
     expect(alone).not.toHaveProperty('geo');
-  });
-
-  it('reads the API times as HH:MM and refuses what is no time', () => {
-    expect(hhmm('8:00')).toBe('08:00');
-    expect(hhmm('18:30:00')).toBe('18:30');
-    expect(hhmm('')).toBeNull();
-    expect(hhmm(null)).toBeNull();
-    expect(hhmm('25:00')).toBeNull();
-    expect(hhmm('abends')).toBeNull();
   });
 });
