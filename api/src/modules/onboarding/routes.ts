@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, successSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { ValidationError } from '../../http/errors';
 import { signedInUserId } from '../../plugins/access';
 import { checkFile, readForm } from '../../http/multipart-files';
@@ -19,73 +19,54 @@ export const UPLOADED = 'Das Ausweisdokument wurde hochgeladen.';
  * search, detail and the verification decision) are routes of the backoffice module.
  */
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getProviderOnBoardingInfo',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Eigene Anbieterangaben (Art. 30 DSA): Stand, Schritte, Daten, Auszahlungskonto',
-        response: { 200: successSchema(onboardingInfoSchema) },
-      },
-    },
-    async (request) => ok(await onboardingInfo(app.db, app.appConfig, signedInUserId(request))),
-  );
+  const provider = routeGroup(app, { tags, config: { access: 'provider' } });
 
-  app.post(
-    '/storeProviderOnBoarding',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Anbieterangaben speichern (beliebige Felder der Schritte); submit: 1 reicht sie zur Prüfung ein',
-        body: storeOnboardingBody.optional(),
-        response: { 200: successSchema(onboardingInfoSchema) },
-      },
-    },
-    async (request) => {
+  provider({
+    method: 'GET',
+    url: '/getProviderOnBoardingInfo',
+    summary: 'Eigene Anbieterangaben (Art. 30 DSA): Stand, Schritte, Daten, Auszahlungskonto',
+    data: onboardingInfoSchema,
+    handler: (request) => onboardingInfo(app.db, app.appConfig, signedInUserId(request)),
+  });
+
+  provider({
+    method: 'POST',
+    url: '/storeProviderOnBoarding',
+    summary: 'Anbieterangaben speichern (beliebige Felder der Schritte); submit: 1 reicht sie zur Prüfung ein',
+    body: storeOnboardingBody.optional(),
+    data: onboardingInfoSchema,
+    message: (info, request) => (!request.body?.submit ? SAVED : info.status === 'verified' ? VERIFIED : SUBMITTED),
+    handler: async (request) => {
       const providerId = signedInUserId(request);
-      const input = request.body ?? {};
-      await storeOnboarding(app.db, app.appConfig, providerId, input);
-      const info = await onboardingInfo(app.db, app.appConfig, providerId);
-      const message = !input.submit ? SAVED : info.status === 'verified' ? VERIFIED : SUBMITTED;
-      return ok(info, message);
+      await storeOnboarding(app.db, app.appConfig, providerId, request.body ?? {});
+      return onboardingInfo(app.db, app.appConfig, providerId);
     },
-  );
+  });
 
-  app.post(
-    '/v2/providerUploadDocs',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary:
-          'Ausweisdokument der gesetzlichen Vertretung hochladen (multipart, Feld file: pdf, png, jpg; höchstens 10 MB; privat gespeichert)',
-        response: { 200: successSchema(onboardingInfoSchema) },
-      },
-    },
-    async (request) => {
+  provider({
+    method: 'POST',
+    url: '/v2/providerUploadDocs',
+    summary:
+      'Ausweisdokument der gesetzlichen Vertretung hochladen (multipart, Feld file: pdf, png, jpg; höchstens 10 MB; privat gespeichert)',
+    data: onboardingInfoSchema,
+    message: UPLOADED,
+    handler: async (request) => {
       const providerId = signedInUserId(request);
       const form = await readForm(request, 1);
       const upload = form.files[0];
       if (!upload) throw ValidationError.field('file', MESSAGES.idDocument);
       await uploadIdDocument(app.db, app.appConfig, providerId, checkFile(upload.buffer, upload.fileName, 'file'));
-      return ok(await onboardingInfo(app.db, app.appConfig, providerId), UPLOADED);
+      return onboardingInfo(app.db, app.appConfig, providerId);
     },
-  );
+  });
 
-  app.get(
-    '/getSubscriptionStep',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Wo der Anbieter steht: Stand der Verifizierung, nächster offener Schritt, ob er veröffentlichen darf',
-        response: { 200: successSchema(subscriptionStepSchema) },
-      },
-    },
-    async (request) => ok(await subscriptionStep(app.db, app.appConfig, signedInUserId(request))),
-  );
+  provider({
+    method: 'GET',
+    url: '/getSubscriptionStep',
+    summary: 'Wo der Anbieter steht: Stand der Verifizierung, nächster offener Schritt, ob er veröffentlichen darf',
+    data: subscriptionStepSchema,
+    handler: (request) => subscriptionStep(app.db, app.appConfig, signedInUserId(request)),
+  });
 };
 
 export default onboardingRoutes;
