@@ -2,95 +2,49 @@
 // rendered on the server with its data from the API (a stub of our API on a local port), its dishes with their prices
 // and its Restaurant structured data with the menu.
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { serveStatic } from '../serve-static.mjs';
+import {
+  jsonLdOf,
+  loaderDataOf,
+  ORIGIN,
+  readFixture,
+  serveBuiltServerRemote,
+  startStubApi,
+  warmRenderTimes,
+} from './page-test-support.mjs';
 import { createServerRemotes } from './server-remotes.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const FOOD = path.join(ROOT, 'mfe-food');
-const requireFromFood = createRequire(path.join(FOOD, 'package.json'));
-
-/** Builds the food area's server remote (the factory's config, as `npm run build` does) into `<folder>/server`. */
-async function buildServerRemote(folder) {
-  const webpack = requireFromFood('webpack');
-  const foodConfig = requireFromFood('./webpack.config.cjs')({}, { mode: 'production' });
-  const config = foodConfig.find((entry) => entry.name === 'mfe_food-server');
-  const standalone = { ...config, dependencies: undefined, output: { ...config.output, path: path.join(folder, 'server') } };
-  const stats = await new Promise((resolve, reject) => webpack(standalone, (error, result) => (error ? reject(error) : resolve(result))));
-  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
-}
-
-/** The browser manifest beside it, as the area's browser build of the same `npm run build` writes it (skew check). */
-async function writeBrowserManifest(folder) {
-  const pkg = JSON.parse(await readFile(path.join(FOOD, 'package.json'), 'utf8'));
-  const metaData = {
-    name: 'mfe_food',
-    buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
-    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-  };
-  await writeFile(
-    path.join(folder, 'mf-manifest.json'),
-    JSON.stringify({ id: 'mfe_food', name: 'mfe_food', metaData, shared: [], exposes: [] }),
-  );
-}
 
 /**
  * The stub of our API: `GET /api/foodProviderBySlugNew?slug=…` (the restaurant with its menu, else 404 with the API's
  * message), with the API's envelope; it notes every request and whether it came with credentials.
  */
-async function startApi({ provider }) {
-  const asked = [];
-  const server = createServer((request, response) => {
-    asked.push({ url: request.url, credentials: Boolean(request.headers.authorization || request.headers.cookie) });
-    const address = new URL(request.url, 'http://localhost');
-    const known = address.pathname === '/api/foodProviderBySlugNew' && address.searchParams.get('slug') === provider.slug;
-    const [status, body] = known
-      ? [200, { status: true, data: provider }]
-      : [404, { status: false, message: 'Essensanbieter nicht gefunden', code: 'NOT_FOUND' }];
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(body));
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  return {
-    api: { API_BASE: base, API_SECONDARY_BASE: `${base}/api` },
-    asked,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-const jsonLdOf = (tags) =>
-  [...tags.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+const startApi = ({ provider }) =>
+  startStubApi(
+    (address) =>
+      address.pathname === '/api/foodProviderBySlugNew' && address.searchParams.get('slug') === provider.slug
+        ? [200, { status: true, data: provider }]
+        : [404, { status: false, message: 'Essensanbieter nicht gefunden', code: 'NOT_FOUND' }],
+    { note: (request) => ({ url: request.url, credentials: Boolean(request.headers.authorization || request.headers.cookie) }) },
+  );
 
 describe('server render of the food menu page', { timeout: 180_000 }, () => {
-  let folder;
   let area;
   let api;
   let fixture;
   let remotes;
   let manifest;
-  const origin = 'https://marktplatz.example';
+  const origin = ORIGIN;
   before(async () => {
-    fixture = JSON.parse(await readFile(new URL('./food-menu-fixture.json', import.meta.url), 'utf8'));
-    folder = await mkdtemp(path.join(tmpdir(), 'marktplatz-ssr-food-'));
-    await buildServerRemote(folder);
-    await writeBrowserManifest(folder);
-    area = await serveStatic({ root: folder, port: 0, spa: false });
+    fixture = await readFixture('food-menu-fixture.json');
+    area = await serveBuiltServerRemote({ packageFolder: 'mfe-food', remote: 'mfe_food' });
     api = await startApi(fixture);
-    manifest = `${area.url}/mf-manifest.json`;
+    manifest = area.manifest;
     // A cold load (evaluating the entry) takes longer than a render's budget; these tests look at the page.
     remotes = createServerRemotes({ budgetMs: 5_000 });
   });
   after(async () => {
     await area?.close();
     await api?.close();
-    if (folder) await rm(folder, { recursive: true, force: true });
   });
 
   const renderAt = (url, apiSetup = api.api) => remotes.render('mfe_food', manifest, { origin, api: apiSetup, url });
@@ -174,8 +128,7 @@ describe('server render of the food menu page', { timeout: 180_000 }, () => {
     assert.equal(page.data.match(/<\/script>/g).length, 1);
     const description = fixture.provider.categories[0].dishes[0].description;
     assert.equal(jsonLdOf(page.structuredData)[0].hasMenu.hasMenuSection[0].hasMenuItem[0].description, description);
-    const json = page.data.replace(/^<script type="application\/json" id="mp-ssr-data-mfe_food">/, '').replace(/<\/script>$/, '');
-    assert.equal(JSON.parse(json).loaderData['food-menu'].provider.categories[0].dishes[0].description, description);
+    assert.equal(loaderDataOf(page, 'mfe_food')['food-menu'].provider.categories[0].dishes[0].description, description);
   });
 
   it('leaves an unknown restaurant and the other food pages to the browser', async () => {
@@ -185,16 +138,9 @@ describe('server render of the food menu page', { timeout: 180_000 }, () => {
   });
 
   it('renders a warm menu page well within the render budget', async () => {
-    const times = [];
-    for (let run = 0; run < 20; run += 1) {
-      const started = performance.now();
-      await renderAt('/food/menu/pizzeria-da-marco');
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)];
+    const { median, slowest } = await warmRenderTimes(() => renderAt('/food/menu/pizzeria-da-marco'));
     console.log(
-      `Server-Render der Speisekarte (warm, mit API-Aufruf): Median ${median.toFixed(1)} ms, langsamster ${times.at(-1).toFixed(1)} ms`,
+      `Server-Render der Speisekarte (warm, mit API-Aufruf): Median ${median.toFixed(1)} ms, langsamster ${slowest.toFixed(1)} ms`,
     );
     assert.ok(median < 150, `median ${median.toFixed(1)} ms`);
   });

@@ -2,96 +2,48 @@
 // the server with its listing from the API (a stub of our API on a local port) and its RealEstateListing structured
 // data.
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { serveStatic } from '../serve-static.mjs';
+import {
+  jsonLdOf,
+  loaderDataOf,
+  ORIGIN,
+  readFixture,
+  serveBuiltServerRemote,
+  startStubApi,
+  warmRenderTimes,
+} from './page-test-support.mjs';
 import { createServerRemotes } from './server-remotes.mjs';
 import { serverRenderedArea } from './shell-page.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const LEADS = path.join(ROOT, 'mfe-leads');
-const requireFromLeads = createRequire(path.join(LEADS, 'package.json'));
-
-/** Builds the leads area's server remote (the factory's config, as `npm run build` does) into `<folder>/server`. */
-async function buildServerRemote(folder) {
-  const webpack = requireFromLeads('webpack');
-  const leadsConfig = requireFromLeads('./webpack.config.cjs')({}, { mode: 'production' });
-  const config = leadsConfig.find((entry) => entry.name === 'mfe_leads-server');
-  const standalone = { ...config, dependencies: undefined, output: { ...config.output, path: path.join(folder, 'server') } };
-  const stats = await new Promise((resolve, reject) => webpack(standalone, (error, result) => (error ? reject(error) : resolve(result))));
-  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
-}
-
-/** The browser manifest beside it, as the area's browser build of the same `npm run build` writes it (skew check). */
-async function writeBrowserManifest(folder) {
-  const pkg = JSON.parse(await readFile(path.join(LEADS, 'package.json'), 'utf8'));
-  const metaData = {
-    name: 'mfe_leads',
-    buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
-    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-  };
-  await writeFile(
-    path.join(folder, 'mf-manifest.json'),
-    JSON.stringify({ id: 'mfe_leads', name: 'mfe_leads', metaData, shared: [], exposes: [] }),
-  );
-}
-
 /** The stub of our API: `GET /api/propertyBySlug?slug=…` with the API's envelope (404 for other slugs). */
-async function startApi(listing, { delayMs = 0 } = {}) {
-  const asked = [];
-  const server = createServer((request, response) => {
-    asked.push(request.url);
-    const address = new URL(request.url, 'http://localhost');
-    const known = address.pathname === '/api/propertyBySlug' && address.searchParams.get('slug') === listing.slug;
-    const [status, body] = known
-      ? [200, { status: true, data: listing }]
-      : [404, { status: false, message: 'Immobilie nicht gefunden', code: 'NOT_FOUND' }];
-    setTimeout(() => {
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(body));
-    }, delayMs);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  return {
-    api: { API_BASE: base, API_SECONDARY_BASE: `${base}/api` },
-    asked,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-const jsonLdOf = (tags) =>
-  [...tags.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
+const startApi = (listing, { delayMs = 0 } = {}) =>
+  startStubApi(
+    (address) =>
+      address.pathname === '/api/propertyBySlug' && address.searchParams.get('slug') === listing.slug
+        ? [200, { status: true, data: listing }]
+        : [404, { status: false, message: 'Immobilie nicht gefunden', code: 'NOT_FOUND' }],
+    { delayMs },
+  );
 
 describe('server render of the property page', { timeout: 180_000 }, () => {
-  let folder;
   let area;
   let api;
   let listing;
   let remotes;
   let manifest;
-  const origin = 'https://marktplatz.example';
+  const origin = ORIGIN;
   const address = '/property-detail/3-zimmer-wohnung-in-berlin-1';
   before(async () => {
-    listing = JSON.parse(await readFile(new URL('./property-fixture.json', import.meta.url), 'utf8'));
-    folder = await mkdtemp(path.join(tmpdir(), 'marktplatz-ssr-leads-'));
-    await buildServerRemote(folder);
-    await writeBrowserManifest(folder);
-    area = await serveStatic({ root: folder, port: 0, spa: false });
+    listing = await readFixture('property-fixture.json');
+    area = await serveBuiltServerRemote({ packageFolder: 'mfe-leads', remote: 'mfe_leads' });
     api = await startApi(listing);
-    manifest = `${area.url}/mf-manifest.json`;
+    manifest = area.manifest;
     // A cold load (evaluating the entry) takes longer than a render's budget; these tests look at the page.
     remotes = createServerRemotes({ budgetMs: 5_000 });
   });
   after(async () => {
     await area?.close();
     await api?.close();
-    if (folder) await rm(folder, { recursive: true, force: true });
   });
 
   const renderAt = (url, using = remotes, apiSetup = api.api) => using.render('mfe_leads', manifest, { origin, api: apiSetup, url });
@@ -139,8 +91,7 @@ describe('server render of the property page', { timeout: 180_000 }, () => {
     assert.equal(page.structuredData.match(/<\/script>/g).length, 1);
     assert.equal(page.data.match(/<\/script>/g).length, 1);
     assert.doesNotMatch(`${page.structuredData}${page.data}`, /<script>alert/);
-    const json = page.data.replace(/^<script type="application\/json" id="mp-ssr-data-mfe_leads">/, '').replace(/<\/script>$/, '');
-    assert.equal(JSON.parse(json).loaderData.property.description, listing.description);
+    assert.equal(loaderDataOf(page, 'mfe_leads').property.description, listing.description);
     assert.doesNotMatch(page.html, /<script>alert/);
   });
 
@@ -172,16 +123,9 @@ describe('server render of the property page', { timeout: 180_000 }, () => {
   });
 
   it('renders a warm property page well within the render budget', async () => {
-    const times = [];
-    for (let run = 0; run < 20; run += 1) {
-      const started = performance.now();
-      await renderAt(address);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)];
+    const { median, slowest } = await warmRenderTimes(() => renderAt(address));
     console.log(
-      `Server-Render der Immobilienseite (warm, mit API-Aufruf): Median ${median.toFixed(1)} ms, Höchstwert ${times.at(-1).toFixed(1)} ms`,
+      `Server-Render der Immobilienseite (warm, mit API-Aufruf): Median ${median.toFixed(1)} ms, Höchstwert ${slowest.toFixed(1)} ms`,
     );
     assert.ok(median < 150, `median ${median.toFixed(1)} ms`);
   });

@@ -2,106 +2,52 @@
 // the server with its data from the API (a stub of our API on a local port), its store hours and its LocalBusiness
 // structured data.
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { serveStatic } from '../serve-static.mjs';
+import {
+  jsonLdOf,
+  loaderDataOf,
+  ORIGIN,
+  readFixture,
+  serveBuiltServerRemote,
+  startStubApi,
+  warmRenderTimes,
+} from './page-test-support.mjs';
 import { createServerRemotes } from './server-remotes.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const STORES = path.join(ROOT, 'mfe-stores');
-const requireFromStores = createRequire(path.join(STORES, 'package.json'));
-
-/** Builds the stores area's server remote (the factory's config, as `npm run build` does) into `<folder>/server`. */
-async function buildServerRemote(folder) {
-  const webpack = requireFromStores('webpack');
-  const storesConfig = requireFromStores('./webpack.config.cjs')({}, { mode: 'production' });
-  const config = storesConfig.find((entry) => entry.name === 'mfe_stores-server');
-  const standalone = { ...config, dependencies: undefined, output: { ...config.output, path: path.join(folder, 'server') } };
-  const stats = await new Promise((resolve, reject) => webpack(standalone, (error, result) => (error ? reject(error) : resolve(result))));
-  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
-}
-
-/** The browser manifest beside it, as the area's browser build of the same `npm run build` writes it (skew check). */
-async function writeBrowserManifest(folder) {
-  const pkg = JSON.parse(await readFile(path.join(STORES, 'package.json'), 'utf8'));
-  const metaData = {
-    name: 'mfe_stores',
-    buildInfo: { buildVersion: pkg.version, buildName: pkg.name },
-    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-  };
-  await writeFile(
-    path.join(folder, 'mf-manifest.json'),
-    JSON.stringify({ id: 'mfe_stores', name: 'mfe_stores', metaData, shared: [], exposes: [] }),
-  );
-}
 
 /**
  * The stub of our API: `GET /api/providerPageData?slug=…` (the page; an old slug answers the current one with
  * `redirect`) and `GET /providerStoreLocations?slug=…` (its stores), with the API's envelope.
  */
-async function startApi({ page, locations }, { locationsFail = false } = {}) {
-  const asked = [];
-  const server = createServer((request, response) => {
-    asked.push(request.url);
-    const address = new URL(request.url, 'http://localhost');
+const startApi = ({ page, locations }, { locationsFail = false } = {}) =>
+  startStubApi((address) => {
     const slug = address.searchParams.get('slug');
     const known = slug === page.slug || slug === 'baeckerei-sonne-alt';
-    let status = 404;
-    let body = { status: false, message: 'Anbieter nicht gefunden', code: 'NOT_FOUND' };
     if (address.pathname === '/api/providerPageData' && known) {
-      status = 200;
-      body = { status: true, data: slug === page.slug ? page : { ...page, redirect: true } };
-    } else if (address.pathname === '/providerStoreLocations' && known && !locationsFail) {
-      status = 200;
-      body = { status: true, data: locations };
-    } else if (address.pathname === '/providerStoreLocations' && locationsFail) {
-      status = 500;
-      body = { status: false, message: 'Serverfehler' };
+      return [200, { status: true, data: slug === page.slug ? page : { ...page, redirect: true } }];
     }
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(body));
+    if (address.pathname === '/providerStoreLocations' && known && !locationsFail) return [200, { status: true, data: locations }];
+    if (address.pathname === '/providerStoreLocations' && locationsFail) return [500, { status: false, message: 'Serverfehler' }];
+    return [404, { status: false, message: 'Anbieter nicht gefunden', code: 'NOT_FOUND' }];
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  return {
-    base,
-    api: { API_BASE: base, API_SECONDARY_BASE: `${base}/api` },
-    asked,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-const jsonLdOf = (tags) =>
-  [...tags.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]));
 
 describe('server render of the provider page', { timeout: 180_000 }, () => {
-  let folder;
   let area;
   let api;
   let fixture;
   let remotes;
   let manifest;
-  const origin = 'https://marktplatz.example';
+  const origin = ORIGIN;
   before(async () => {
-    fixture = JSON.parse(await readFile(new URL('./provider-fixture.json', import.meta.url), 'utf8'));
-    folder = await mkdtemp(path.join(tmpdir(), 'marktplatz-ssr-stores-'));
-    await buildServerRemote(folder);
-    await writeBrowserManifest(folder);
-    area = await serveStatic({ root: folder, port: 0, spa: false });
+    fixture = await readFixture('provider-fixture.json');
+    area = await serveBuiltServerRemote({ packageFolder: 'mfe-stores', remote: 'mfe_stores' });
     api = await startApi(fixture);
-    manifest = `${area.url}/mf-manifest.json`;
+    manifest = area.manifest;
     // A cold load (evaluating the entry) takes longer than a render's budget; these tests look at the page.
     remotes = createServerRemotes({ budgetMs: 5_000 });
   });
   after(async () => {
     await area?.close();
     await api?.close();
-    if (folder) await rm(folder, { recursive: true, force: true });
   });
 
   const renderAt = (url, using = remotes, apiSetup = api.api) => using.render('mfe_stores', manifest, { origin, api: apiSetup, url });
@@ -157,8 +103,7 @@ describe('server render of the provider page', { timeout: 180_000 }, () => {
     const page = await renderAt('/provider-detail/baeckerei-sonne');
     assert.equal(page.data.match(/<\/script>/g).length, 1);
     assert.equal(page.structuredData.match(/<\/script>/g).length, 1);
-    const json = page.data.replace(/^<script type="application\/json" id="mp-ssr-data-mfe_stores">/, '').replace(/<\/script>$/, '');
-    assert.equal(JSON.parse(json).loaderData.provider.page.description, fixture.page.description);
+    assert.equal(loaderDataOf(page, 'mfe_stores').provider.page.description, fixture.page.description);
   });
 
   it('leaves out the AggregateRating of a provider without reviews', async () => {
@@ -195,14 +140,7 @@ describe('server render of the provider page', { timeout: 180_000 }, () => {
   });
 
   it('renders a warm provider page well within the render budget', async () => {
-    const times = [];
-    for (let run = 0; run < 20; run += 1) {
-      const started = performance.now();
-      await renderAt('/provider-detail/baeckerei-sonne');
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    const median = times[Math.floor(times.length / 2)];
+    const { median } = await warmRenderTimes(() => renderAt('/provider-detail/baeckerei-sonne'));
     console.log(`Server-Render der Anbieterseite (warm, mit API-Aufrufen): Median ${median.toFixed(1)} ms`);
     assert.ok(median < 150, `median ${median.toFixed(1)} ms`);
   });
