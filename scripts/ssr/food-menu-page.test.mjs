@@ -3,16 +3,7 @@
 // and its Restaurant structured data with the menu.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  jsonLdOf,
-  loaderDataOf,
-  ORIGIN,
-  readFixture,
-  serveBuiltServerRemote,
-  startStubApi,
-  warmRenderTimes,
-} from './page-test-support.mjs';
-import { createServerRemotes } from './server-remotes.mjs';
+import { jsonLdOf, loaderDataOf, startPageRender, startStubApi, warmRenderTimes } from './page-test-support.mjs';
 
 /**
  * The stub of our API: `GET /api/foodProviderBySlugNew?slug=…` (the restaurant with its menu, else 404 with the API's
@@ -27,25 +18,14 @@ const startApi = ({ provider }) =>
     { note: (request) => ({ url: request.url, credentials: Boolean(request.headers.authorization || request.headers.cookie) }) },
   );
 
+const MENU_PAGE = { packageFolder: 'mfe-food', remote: 'mfe_food', fixture: 'food-menu-fixture.json', startApi };
+
 describe('server render of the food menu page', { timeout: 180_000 }, () => {
-  let area;
-  let api;
-  let fixture;
-  let remotes;
-  let manifest;
-  const origin = ORIGIN;
+  let api, fixture, remotes, manifest, origin, close;
   before(async () => {
-    fixture = await readFixture('food-menu-fixture.json');
-    area = await serveBuiltServerRemote({ packageFolder: 'mfe-food', remote: 'mfe_food' });
-    api = await startApi(fixture);
-    manifest = area.manifest;
-    // A cold load (evaluating the entry) takes longer than a render's budget; these tests look at the page.
-    remotes = createServerRemotes({ budgetMs: 5_000 });
+    ({ api, fixture, remotes, manifest, origin, close } = await startPageRender(MENU_PAGE));
   });
-  after(async () => {
-    await area?.close();
-    await api?.close();
-  });
+  after(() => close?.());
 
   const renderAt = (url, apiSetup = api.api) => remotes.render('mfe_food', manifest, { origin, api: apiSetup, url });
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '../serve-static.mjs';
+import { createServerRemotes } from './server-remotes.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -74,6 +75,36 @@ export async function serveBuiltServerRemote({ packageFolder, remote }) {
     close: async () => {
       await served.close();
       await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A page render test's set-up, for its file's `before`: the fixture read, the area's server remote built and served,
+ * the stub API started with the fixture (`startApi(fixture)`) and the SSR server's remote loader; `close` for `after`.
+ * @param {{ packageFolder: string, remote: string, fixture: string, startApi: (fixture: any) => Promise<any> }} page
+ */
+export async function startPageRender({ packageFolder, remote, fixture, startApi }) {
+  const data = await readFixture(fixture);
+  const area = await serveBuiltServerRemote({ packageFolder, remote });
+  let api;
+  try {
+    api = await startApi(data);
+  } catch (error) {
+    await area.close();
+    throw error;
+  }
+  return {
+    area,
+    api,
+    fixture: data,
+    manifest: area.manifest,
+    origin: ORIGIN,
+    // A cold load (evaluating the entry) takes longer than a render's budget; these tests look at the page.
+    remotes: createServerRemotes({ budgetMs: 5_000 }),
+    close: async () => {
+      await area.close();
+      await api.close();
     },
   };
 }

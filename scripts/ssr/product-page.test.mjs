@@ -4,16 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import {
-  areaPackage,
-  jsonLdOf,
-  loaderDataOf,
-  ORIGIN,
-  readFixture,
-  serveBuiltServerRemote,
-  startStubApi,
-  warmRenderTimes,
-} from './page-test-support.mjs';
+import { areaPackage, jsonLdOf, loaderDataOf, startPageRender, startStubApi, warmRenderTimes } from './page-test-support.mjs';
 import { createServerRemotes } from './server-remotes.mjs';
 
 /** The product the stub API answers (`GET /shop/productBySlug/{slug}`, by slug or id), with the envelope of the API. */
@@ -24,26 +15,17 @@ const startApi = (product) =>
     return found ? [200, { status: true, data: product }] : [404, { status: false, message: 'Produkt nicht gefunden' }];
   });
 
+const PRODUCT_PAGE = { packageFolder: 'mfe-shop', remote: 'mfe_shop', fixture: 'product-fixture.json', startApi };
+
 describe('server render of the product page', { timeout: 180_000 }, () => {
-  let folder;
-  let area;
-  let api;
-  let product;
-  let remotes;
-  let input;
+  let folder, area, api, product, remotes, input, close;
   before(async () => {
-    product = await readFixture('product-fixture.json');
-    area = await serveBuiltServerRemote({ packageFolder: 'mfe-shop', remote: 'mfe_shop' });
+    let origin;
+    ({ area, api, fixture: product, remotes, origin, close } = await startPageRender(PRODUCT_PAGE));
     folder = area.folder;
-    api = await startApi(product);
-    // A cold load (evaluating the 4 MB entry) takes longer than a render's budget; these tests look at the page.
-    remotes = createServerRemotes({ budgetMs: 5_000 });
-    input = { origin: ORIGIN, api: { API_BASE: api.base } };
+    input = { origin, api: { API_BASE: api.base } };
   });
-  after(async () => {
-    await area?.close();
-    await api?.close();
-  });
+  after(() => close?.());
 
   it('builds a server remote with its own manifest naming a content-hashed entry', async () => {
     const manifest = JSON.parse(await readFile(path.join(folder, 'server', 'mf-manifest.json'), 'utf8'));

@@ -3,15 +3,7 @@
 // data.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  jsonLdOf,
-  loaderDataOf,
-  ORIGIN,
-  readFixture,
-  serveBuiltServerRemote,
-  startStubApi,
-  warmRenderTimes,
-} from './page-test-support.mjs';
+import { jsonLdOf, loaderDataOf, startPageRender, startStubApi, warmRenderTimes } from './page-test-support.mjs';
 import { createServerRemotes } from './server-remotes.mjs';
 import { serverRenderedArea } from './shell-page.mjs';
 
@@ -25,26 +17,15 @@ const startApi = (listing, { delayMs = 0 } = {}) =>
     { delayMs },
   );
 
+const PROPERTY_PAGE = { packageFolder: 'mfe-leads', remote: 'mfe_leads', fixture: 'property-fixture.json', startApi };
+
 describe('server render of the property page', { timeout: 180_000 }, () => {
-  let area;
-  let api;
-  let listing;
-  let remotes;
-  let manifest;
-  const origin = ORIGIN;
+  let api, listing, remotes, manifest, origin, close;
   const address = '/property-detail/3-zimmer-wohnung-in-berlin-1';
   before(async () => {
-    listing = await readFixture('property-fixture.json');
-    area = await serveBuiltServerRemote({ packageFolder: 'mfe-leads', remote: 'mfe_leads' });
-    api = await startApi(listing);
-    manifest = area.manifest;
-    // A cold load (evaluating the entry) takes longer than a render's budget; these tests look at the page.
-    remotes = createServerRemotes({ budgetMs: 5_000 });
+    ({ api, fixture: listing, remotes, manifest, origin, close } = await startPageRender(PROPERTY_PAGE));
   });
-  after(async () => {
-    await area?.close();
-    await api?.close();
-  });
+  after(() => close?.());
 
   const renderAt = (url, using = remotes, apiSetup = api.api) => using.render('mfe_leads', manifest, { origin, api: apiSetup, url });
 

@@ -3,16 +3,7 @@
 // structured data.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import {
-  jsonLdOf,
-  loaderDataOf,
-  ORIGIN,
-  readFixture,
-  serveBuiltServerRemote,
-  startStubApi,
-  warmRenderTimes,
-} from './page-test-support.mjs';
-import { createServerRemotes } from './server-remotes.mjs';
+import { jsonLdOf, loaderDataOf, startPageRender, startStubApi, warmRenderTimes } from './page-test-support.mjs';
 
 /**
  * The stub of our API: `GET /api/providerPageData?slug=…` (the page; an old slug answers the current one with
@@ -30,25 +21,14 @@ const startApi = ({ page, locations }, { locationsFail = false } = {}) =>
     return [404, { status: false, message: 'Anbieter nicht gefunden', code: 'NOT_FOUND' }];
   });
 
+const PROVIDER_PAGE = { packageFolder: 'mfe-stores', remote: 'mfe_stores', fixture: 'provider-fixture.json', startApi };
+
 describe('server render of the provider page', { timeout: 180_000 }, () => {
-  let area;
-  let api;
-  let fixture;
-  let remotes;
-  let manifest;
-  const origin = ORIGIN;
+  let api, fixture, remotes, manifest, origin, close;
   before(async () => {
-    fixture = await readFixture('provider-fixture.json');
-    area = await serveBuiltServerRemote({ packageFolder: 'mfe-stores', remote: 'mfe_stores' });
-    api = await startApi(fixture);
-    manifest = area.manifest;
-    // A cold load (evaluating the entry) takes longer than a render's budget; these tests look at the page.
-    remotes = createServerRemotes({ budgetMs: 5_000 });
+    ({ api, fixture, remotes, manifest, origin, close } = await startPageRender(PROVIDER_PAGE));
   });
-  after(async () => {
-    await area?.close();
-    await api?.close();
-  });
+  after(() => close?.());
 
   const renderAt = (url, using = remotes, apiSetup = api.api) => using.render('mfe_stores', manifest, { origin, api: apiSetup, url });
 
