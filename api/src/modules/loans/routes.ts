@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { ok, okPage, pageSuccessSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { idParams, idQuery } from '../../http/validation';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
@@ -40,53 +40,45 @@ const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/getLoanRequestDetail',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Eine Finanzierungsanfrage (fremde → 404)',
-        querystring: idQuery,
-        response: { 200: successSchema(loanSchema) },
-      },
-    },
-    async (request) => ok(await loanDetail(app.db, signedInUserId(request), request.query.id)),
-  );
+  const provider = routeGroup(app, { tags, config: { access: 'provider' } });
+  const providerExtension = routeGroup(app, { tags, config: { access: 'provider', extension: true } });
 
-  app.post(
-    '/api/loanRequest',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Finanzierungsanfrage an eine Partnerbank (ohne bank_id: die vorausgewählte Bank)',
-        description:
-          '`amount` in Euro (deutsches Format erlaubt), `term_months` 6–360, `interest_rate` in % mit höchstens drei Nachkommastellen (`3,450`). Mit `sales_consent: 1` gehen die Umsätze der letzten 12 Monate mit. Die Bank erhält eine E-Mail.',
-        body: loanRequestBody,
-        response: { 201: successSchema(loanSchema) },
-      },
-    },
-    async (request, reply) => {
+  provider({
+    method: 'GET',
+    url: '/api/getLoanRequestDetail',
+    summary: 'Eine Finanzierungsanfrage (fremde → 404)',
+    querystring: idQuery,
+    data: loanSchema,
+    handler: (request) => loanDetail(app.db, signedInUserId(request), request.query.id),
+  });
+
+  provider({
+    method: 'POST',
+    url: '/api/loanRequest',
+    summary: 'Finanzierungsanfrage an eine Partnerbank (ohne bank_id: die vorausgewählte Bank)',
+    description:
+      '`amount` in Euro (deutsches Format erlaubt), `term_months` 6–360, `interest_rate` in % mit höchstens drei Nachkommastellen (`3,450`). Mit `sales_consent: 1` gehen die Umsätze der letzten 12 Monate mit. Die Bank erhält eine E-Mail.',
+    body: loanRequestBody,
+    data: loanSchema,
+    status: 201,
+    message: LOAN_SENT,
+    handler: async (request) => {
       const providerId = signedInUserId(request);
       const { amount, interest_rate: interestMilli, ...rest } = request.body;
       const row = await requestLoan(app.db, app.appConfig, providerId, { ...rest, amountCents: amount, interestMilli });
-      return created(reply, await loanDetail(app.db, providerId, row.id), LOAN_SENT);
+      return loanDetail(app.db, providerId, row.id);
     },
-  );
+  });
 
-  app.post(
-    '/api/storePropertyLoan',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Finanzierungsanfrage für eine Gewerbeimmobilie: Kaufpreis, Eigenkapital, Lage und Objektart',
-        body: propertyLoanBody,
-        response: { 201: successSchema(loanSchema) },
-      },
-    },
-    async (request, reply) => {
+  provider({
+    method: 'POST',
+    url: '/api/storePropertyLoan',
+    summary: 'Finanzierungsanfrage für eine Gewerbeimmobilie: Kaufpreis, Eigenkapital, Lage und Objektart',
+    body: propertyLoanBody,
+    data: loanSchema,
+    status: 201,
+    message: LOAN_SENT,
+    handler: async (request) => {
       const providerId = signedInUserId(request);
       const { amount, interest_rate: interestMilli, purchase_price: purchasePriceCents, equity: equityCents, ...rest } = request.body;
       const row = await requestPropertyLoan(app.db, app.appConfig, providerId, {
@@ -96,41 +88,32 @@ const loanRoutes: FastifyPluginAsyncZod = async (app) => {
         purchasePriceCents,
         equityCents,
       });
-      return created(reply, await loanDetail(app.db, providerId, row.id), LOAN_SENT);
+      return loanDetail(app.db, providerId, row.id);
     },
-  );
+  });
 
-  app.get(
-    '/api/loanRatePreview',
-    {
-      config: { access: 'provider', extension: true },
-      schema: {
-        tags,
-        summary: 'Ratenvorschau (Annuität): Monatsrate, Gesamtbetrag und Zinsen in Cent',
-        querystring: previewQuery,
-        response: { 200: successSchema(ratePreviewSchema) },
-      },
-    },
-    async (request) => ok(ratePreview(request.query.amount, request.query.term_months, request.query.interest_rate)),
-  );
+  providerExtension({
+    method: 'GET',
+    url: '/api/loanRatePreview',
+    summary: 'Ratenvorschau (Annuität): Monatsrate, Gesamtbetrag und Zinsen in Cent',
+    querystring: previewQuery,
+    data: ratePreviewSchema,
+    handler: async (request) => ratePreview(request.query.amount, request.query.term_months, request.query.interest_rate),
+  });
 
-  app.post(
-    '/api/withdrawLoanRequest',
-    {
-      config: { access: 'provider', extension: true },
-      schema: {
-        tags,
-        summary: 'Eigene Finanzierungsanfrage zurückziehen',
-        body: idQuery,
-        response: { 200: successSchema(loanSchema) },
-      },
-    },
-    async (request) => {
+  providerExtension({
+    method: 'POST',
+    url: '/api/withdrawLoanRequest',
+    summary: 'Eigene Finanzierungsanfrage zurückziehen',
+    body: idQuery,
+    data: loanSchema,
+    message: 'Ihre Anfrage wurde zurückgezogen.',
+    handler: async (request) => {
       const providerId = signedInUserId(request);
       await changeLoanStatus(app.db, request.body.id, 'withdrawn', { providerId });
-      return ok(await loanDetail(app.db, providerId, request.body.id), 'Ihre Anfrage wurde zurückgezogen.');
+      return loanDetail(app.db, providerId, request.body.id);
     },
-  );
+  });
 
   // --- Back office, finance: the bank's answer (until banks have an access), entered by a staff member with an
   // audit entry in the transaction of the change (staff module README) ---------------------------------------------
