@@ -14,17 +14,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { configure, type SharedConfig } from '../config';
 import { ThemeProvider } from '../theme/ThemeProvider';
 
-export {
-  absoluteUrl,
-  aggregateRating,
-  euroOffer,
-  euroPriceFromCents,
-  openingHoursSpecification,
-  postalAddress,
-  schemaOrgNode,
-  type JsonLd,
-  type OpeningDay,
-} from './structuredData';
+export * from './structuredData';
 
 /** What a server-rendered route declares beside its loader: its JSON-LD objects from the loader's data. */
 export interface ServerRouteHandle {

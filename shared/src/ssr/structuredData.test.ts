@@ -6,8 +6,8 @@ import {
   openingHoursSpecification,
   postalAddress,
   schemaOrgNode,
-  type OpeningDay,
 } from './index';
+import { openingDayFixture } from './openingDayFixture';
 
 const ORIGIN = 'https://marktplatz.example';
 const hours = (dayOfWeek: string, opens: string, closes: string) => ({
@@ -15,16 +15,6 @@ const hours = (dayOfWeek: string, opens: string, closes: string) => ({
   dayOfWeek: `https://schema.org/${dayOfWeek}`,
   opens,
   closes,
-});
-
-/** A day of the API's week; closed when it has no first shift. */
-const openingDay = (day: number, shift: [string, string] | null, afternoon: [string, string] | null = null): OpeningDay => ({
-  day,
-  status: shift !== null,
-  from_time: shift?.[0] ?? null,
-  untill_time: shift?.[1] ?? null,
-  after_from_time: afternoon?.[0] ?? null,
-  after_untill_time: afternoon?.[1] ?? null,
 });
 
 describe('euroPriceFromCents', () => {
@@ -71,11 +61,11 @@ describe('euroOffer', () => {
 describe('openingHoursSpecification', () => {
   it('gives one entry per open shift with schema.org day URLs and HH:MM times, by weekday, closed days left out', () => {
     const week = [
-      openingDay(2, ['8:00', '18:00']),
-      openingDay(1, ['08:00', '12:30'], ['14:00', '18:00']),
-      openingDay(3, ['08:00:00', '18:00:00']),
-      openingDay(4, null),
-      openingDay(6, ['09:00', '13:00']),
+      openingDayFixture(2, '8:00', '18:00'),
+      openingDayFixture(1, '08:00', '12:30', '14:00', '18:00'),
+      openingDayFixture(3, '08:00:00', '18:00:00'),
+      openingDayFixture(4, null, null),
+      openingDayFixture(6, '09:00', '13:00'),
     ];
     expect(openingHoursSpecification(week)).toEqual([
       hours('Monday', '08:00', '12:30'),
@@ -89,17 +79,17 @@ describe('openingHoursSpecification', () => {
   it('keeps a shift past midnight as it is and skips a day outside the week and times that are none', () => {
     expect(
       openingHoursSpecification([
-        openingDay(5, ['18:00', '02:00']),
-        openingDay(8, ['10:00', '12:00']),
-        openingDay(1, ['25:00', '12:00']),
-        openingDay(2, ['abends', '23:00']),
-        openingDay(3, ['', '12:00']),
+        openingDayFixture(5, '18:00', '02:00'),
+        openingDayFixture(8, '10:00', '12:00'),
+        openingDayFixture(1, '25:00', '12:00'),
+        openingDayFixture(2, 'abends', '23:00'),
+        openingDayFixture(3, '', '12:00'),
       ]),
     ).toEqual([hours('Friday', '18:00', '02:00')]);
   });
 
   it('opens every day round the clock when always open, and gives nothing for an empty week', () => {
-    expect(openingHoursSpecification([openingDay(1, ['08:00', '12:00'])], { alwaysOpen: true })).toEqual([
+    expect(openingHoursSpecification([openingDayFixture(1, '08:00', '12:00')], { alwaysOpen: true })).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`),

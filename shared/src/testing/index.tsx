@@ -14,6 +14,7 @@ import { ThemeProvider } from '../theme/ThemeProvider';
 
 export { commissionInvoiceFixture } from './commissionDocument';
 export { providerCardFixture } from './providerCard';
+export { openingDayFixture } from '../ssr/openingDayFixture';
 export type { CommissionDocumentFixture } from './commissionDocument';
 
 export interface Reply {

@@ -1,16 +1,8 @@
+import { openingDayFixture } from '@marktplatz/shared/testing';
 import type { FoodDish, FoodProvider } from '../types';
 import { menuItemOf, postalAddressOf, restaurantJsonLd } from './restaurantJsonLd';
 
 const ORIGIN = 'https://marktplatz.example';
-
-const day = (d: number, from: string | null, until: string | null, afterFrom: string | null = null, afterUntil: string | null = null) => ({
-  day: d,
-  from_time: from,
-  untill_time: until,
-  after_from_time: afterFrom,
-  after_untill_time: afterUntil,
-  status: from !== null,
-});
 
 const dish = (overrides: Partial<FoodDish> = {}): FoodDish => ({
   id: 10,
@@ -45,7 +37,12 @@ const provider = (overrides: Partial<FoodProvider> = {}): FoodProvider => ({
   delivery: true,
   pickup: true,
   cash_on_delivery: true,
-  opening_hours: [day(1, '11:00', '14:30', '17:00', '23:00'), day(2, '11:00', '23:00'), day(3, null, null), day(5, '18:00', '02:00')],
+  opening_hours: [
+    openingDayFixture(1, '11:00', '14:30', '17:00', '23:00'),
+    openingDayFixture(2, '11:00', '23:00'),
+    openingDayFixture(3, null, null),
+    openingDayFixture(5, '18:00', '02:00'),
+  ],
   delivery_hours: [],
   address: 'Torstraße 110, 10119 Berlin',
   locations_count: 1,

@@ -1,3 +1,4 @@
+import { openingDayFixture } from '@marktplatz/shared/testing';
 import type { PublicLocation } from '../api/getProviderLocations';
 import type { ProviderPageData } from '../api/getProviderPage';
 import { mainStore, providerJsonLd } from './providerJsonLd';
@@ -25,15 +26,6 @@ const page = {
   total_review: 3,
 } as unknown as ProviderPageData;
 
-const day = (d: number, from: string | null, until: string | null, afterFrom: string | null = null, afterUntil: string | null = null) => ({
-  day: d,
-  from_time: from,
-  untill_time: until,
-  after_from_time: afterFrom,
-  after_untill_time: afterUntil,
-  status: from !== null,
-});
-
 const store = (overrides: Partial<PublicLocation> = {}): PublicLocation =>
   ({
     id: 1,
@@ -47,13 +39,13 @@ const store = (overrides: Partial<PublicLocation> = {}): PublicLocation =>
     is_default: true,
     always_open: false,
     times: [
-      day(1, '08:00', '12:30', '14:00', '18:00'),
-      day(2, '8:00', '18:00'),
-      day(3, '08:00:00', '18:00:00'),
-      day(4, null, null),
-      day(5, '08:00', '18:00'),
-      day(6, '09:00', '13:00'),
-      day(7, null, null),
+      openingDayFixture(1, '08:00', '12:30', '14:00', '18:00'),
+      openingDayFixture(2, '8:00', '18:00'),
+      openingDayFixture(3, '08:00:00', '18:00:00'),
+      openingDayFixture(4, null, null),
+      openingDayFixture(5, '08:00', '18:00'),
+      openingDayFixture(6, '09:00', '13:00'),
+      openingDayFixture(7, null, null),
     ],
     holidays: [],
     state_now: { open_now: false, text: 'Geschlossen', closed_reason: null },
@@ -91,7 +83,7 @@ describe('provider page JSON-LD', () => {
 
   it('takes the hours of the default store, else the first', () => {
     const first = store({ id: 1, is_default: false, title: 'Filiale' });
-    const main = store({ id: 2, is_default: true, times: [day(1, '10:00', '16:00')] });
+    const main = store({ id: 2, is_default: true, times: [openingDayFixture(1, '10:00', '16:00')] });
     expect(mainStore([first, main])?.id).toBe(2);
     expect(mainStore([first])?.id).toBe(1);
     expect(providerJsonLd(page, [first, main], ORIGIN).openingHoursSpecification).toEqual([
