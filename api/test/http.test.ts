@@ -3,7 +3,8 @@ import { NotFoundError } from '../src/http/errors';
 import { modules } from '../src/modules';
 import type { DomainModule } from '../src/modules/types';
 import { requireAccess } from '../src/plugins/graphql';
-import { createTestApp, createUserWithToken, json, type TestContext } from './helpers';
+import { createTestApp, createUserWithToken, json } from './helpers';
+import { testSuite } from './fixtures/suite';
 
 /** A module only these tests register: a protected GraphQL query and a failing one. */
 const probeModule: DomainModule = {
@@ -24,16 +25,10 @@ const probeModule: DomainModule = {
   },
 };
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp({ modules: [...modules, probeModule] });
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite({ modules: [...modules, probeModule] });
 
 function graphql(query: string, token?: string) {
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: '/graphql',
     payload: { query },
@@ -43,13 +38,13 @@ function graphql(query: string, token?: string) {
 
 describe('HTTP conventions', () => {
   it('answers unknown routes with the failure envelope and 404', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/gibt-es-nicht' });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/gibt-es-nicht' });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toMatchObject({ status: false, code: 'NOT_FOUND' });
   });
 
   it('answers broken JSON with 400 and a German message', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/login',
       payload: '{"email":',
@@ -60,7 +55,7 @@ describe('HTTP conventions', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/login',
       payload: '<xml/>',
@@ -71,13 +66,13 @@ describe('HTTP conventions', () => {
   });
 
   it('sends CORS headers to the configured front-end origins only', async () => {
-    const allowed = await context.app.inject({
+    const allowed = await suite.context.app.inject({
       method: 'OPTIONS',
       url: '/login',
       headers: { origin: 'http://localhost:3007', 'access-control-request-method': 'POST' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3007');
-    const foreign = await context.app.inject({
+    const foreign = await suite.context.app.inject({
       method: 'OPTIONS',
       url: '/login',
       headers: { origin: 'http://boese.example', 'access-control-request-method': 'POST' },
@@ -86,12 +81,12 @@ describe('HTTP conventions', () => {
   });
 
   it('sets security headers', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/health' });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/health' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves the OpenAPI document with the account calls and x-extension marks', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/docs/json' });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = json<{ paths: Record<string, Record<string, Record<string, unknown>>> }>(response);
     expect(document.paths['/login']?.post).toBeDefined();
@@ -128,11 +123,11 @@ describe('GraphQL', () => {
     expect(anonymous.errors[0]).toMatchObject({ message: 'Bitte melden Sie sich an.', extensions: { code: 'TOKEN_INVALID' } });
     const bad = json<{ errors: GraphQLError[] }>(await graphql('{ probeWhoAmI }', 'kaputt'));
     expect(bad.errors[0]?.extensions?.code).toBe('TOKEN_INVALID');
-    const customer = await createUserWithToken(context, 'User');
+    const customer = await createUserWithToken(suite.context, 'User');
     expect(json<{ errors: GraphQLError[] }>(await graphql('{ probeWhoAmI }', customer.token)).errors[0]?.extensions?.code).toBe(
       'FORBIDDEN',
     );
-    const provider = await createUserWithToken(context, 'Company');
+    const provider = await createUserWithToken(suite.context, 'Company');
     expect(json(await graphql('{ probeWhoAmI }', provider.token))).toEqual({ data: { probeWhoAmI: provider.id } });
   });
 

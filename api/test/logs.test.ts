@@ -10,7 +10,8 @@ import { modules as registeredModules } from '../src/modules';
 import type { DomainModule } from '../src/modules/types';
 import { loggerOptions, safeUrl, scrubPersonalData, serializeError } from '../src/logger';
 import { createProduct, createShippingMethod, createProvider, createCustomer } from './fixtures/checkout';
-import { bearer, createTestApp, DEMO, outboxLinks, type TestContext } from './helpers';
+import { bearer, DEMO, outboxLinks } from './helpers';
+import { testSuite } from './fixtures/suite';
 
 const lines: string[] = [];
 const capture = { write: (line: string) => void lines.push(line) };
@@ -27,19 +28,13 @@ const failing: FastifyPluginAsync = async (app) => {
 };
 const testModule: DomainModule = { name: 'log-test', routes: failing as DomainModule['routes'] };
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp({
-    modules: [...registeredModules, testModule],
-    logger: loggerOptions({ logLevel: 'info' }, capture),
-  });
-});
-afterAll(async () => {
-  await context.close();
+const suite = testSuite({
+  modules: [...registeredModules, testModule],
+  logger: loggerOptions({ logLevel: 'info' }, capture),
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  context.app.inject({ method: 'POST', url, payload: payload as object, headers });
+  suite.context.app.inject({ method: 'POST', url, payload: payload as object, headers });
 
 describe('log without personal data', () => {
   test('a scenario of registration, logins, an order and failures leaves no e-mail, password, token or IBAN in the log', async () => {
@@ -53,9 +48,9 @@ describe('log without personal data', () => {
       phone: '+49 170 1234567',
     });
     expect(registered.statusCode).toBe(201);
-    const [link] = await outboxLinks(context.app, fresh);
+    const [link] = await outboxLinks(suite.context.app, fresh);
     const confirmUrl = new URL(link as string);
-    expect((await context.app.inject({ method: 'GET', url: `${confirmUrl.pathname}${confirmUrl.search}` })).statusCode).toBe(302);
+    expect((await suite.context.app.inject({ method: 'GET', url: `${confirmUrl.pathname}${confirmUrl.search}` })).statusCode).toBe(302);
 
     // Logins: the fresh address, both demo users; a wrong password; a malformed body that quotes the address.
     const tokens: string[] = [];
@@ -69,7 +64,7 @@ describe('log without personal data', () => {
       tokens.push((response.json() as { data: { token: string } }).data.token);
     }
     expect((await post('/login', { email: DEMO.customer, password: 'falsch-falsch' })).statusCode).toBe(422);
-    const malformed = await context.app.inject({
+    const malformed = await suite.context.app.inject({
       method: 'POST',
       url: '/login',
       headers: { 'content-type': 'application/json' },
@@ -79,27 +74,27 @@ describe('log without personal data', () => {
 
     // Reads with the tokens, cookies and an API token header; addresses and an IBAN in query strings.
     for (const token of tokens) {
-      await context.app.inject({
+      await suite.context.app.inject({
         method: 'GET',
         url: '/profile/customer',
         headers: { ...bearer(token), cookie: `session=${token}`, 'x-api-token': 'geheim' },
       });
     }
-    await context.app.inject({ method: 'GET', url: `/register/confirm?token=abc&email=${encodeURIComponent(DEMO.customer)}` });
-    await context.app.inject({ method: 'GET', url: `/gibt-es-nicht?iban=${IBAN}&q=${encodeURIComponent(fresh)}` });
+    await suite.context.app.inject({ method: 'GET', url: `/register/confirm?token=abc&email=${encodeURIComponent(DEMO.customer)}` });
+    await suite.context.app.inject({ method: 'GET', url: `/gibt-es-nicht?iban=${IBAN}&q=${encodeURIComponent(fresh)}` });
     expect((await post('/password/remind', { email: DEMO.customer })).statusCode).toBe(200);
 
     // An order (its confirmation e-mail is queued and delivered by the in-process worker).
-    const provider = await createProvider(context, 'Hofladen Protokoll');
-    const method = await createShippingMethod(context.db, provider.id, { name: 'Standardversand', priceCents: 490 });
-    const product = await createProduct(context.db, {
+    const provider = await createProvider(suite.context, 'Hofladen Protokoll');
+    const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Standardversand', priceCents: 490 });
+    const product = await createProduct(suite.context.db, {
       providerId: provider.id,
       name: 'Apfelsaft 1 l',
       priceCents: 350,
       qty: 5,
       methodIds: [method],
     });
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const cart = await post('/cart/add', { variant_id: product.variantId, qty: 1 }, bearer(customer.token));
     expect(cart.statusCode).toBe(201);
     const cartKey = (cart.json() as { data: { cart_key: string } }).data.cart_key;
@@ -115,10 +110,10 @@ describe('log without personal data', () => {
     expect((await post('/orderPlace', { cart_key: cartKey, accept_terms: 1 }, bearer(customer.token))).statusCode).toBe(201);
 
     // A failing query with an address and an IBAN among its parameters: 500, logged without them.
-    const broken = await context.app.inject({ method: 'GET', url: '/test/broken-query' });
+    const broken = await suite.context.app.inject({ method: 'GET', url: '/test/broken-query' });
     expect(broken.statusCode).toBe(500);
 
-    await context.app.jobWorker?.drain().catch(() => undefined);
+    await suite.context.app.jobWorker?.drain().catch(() => undefined);
     const log = lines.join('');
     // The log was written (request lines, the 500 with its error).
     expect(log).toContain('"url":"/login"');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { modules } from '../src/modules';
 import type { DomainModule } from '../src/modules/types';
-import { bearer, createTestApp, createUserWithToken, json, type TestContext } from './helpers';
+import { bearer, createUserWithToken, json } from './helpers';
+import { testSuite } from './fixtures/suite';
 
 const NUL_MESSAGE = 'Der Text enthält unzulässige Steuerzeichen.';
 type Failure = { status: boolean; code?: string; errors?: Record<string, string[]> };
@@ -22,18 +23,12 @@ const probeModule: DomainModule = {
   },
 };
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestApp({ modules: [...modules, probeModule] });
-});
-afterAll(async () => {
-  await context.close();
-});
+const suite = testSuite({ modules: [...modules, probeModule] });
 
 describe('NUL characters in input end as 422, never reach the database', () => {
   it('PATCH /me/details refuses a NUL in first_name with errors.first_name', async () => {
-    const user = await createUserWithToken(context, 'User');
-    const response = await context.app.inject({
+    const user = await createUserWithToken(suite.context, 'User');
+    const response = await suite.context.app.inject({
       method: 'PATCH',
       url: '/me/details',
       headers: bearer(user.token),
@@ -52,13 +47,13 @@ describe('NUL characters in input end as 422, never reach the database', () => {
       password: 'Sichere-Pass-2026',
     };
     payload[field] = `${payload[field]?.slice(0, 2)}\u0000${payload[field]?.slice(2)}`;
-    const response = await context.app.inject({ method: 'POST', url: '/register/customer', payload });
+    const response = await suite.context.app.inject({ method: 'POST', url: '/register/customer', payload });
     expect(response.statusCode).toBe(422);
     expect(json<Failure>(response).errors?.[field]).toBeDefined();
   });
 
   it('POST /register/provider refuses a NUL in company_name', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/register/provider',
       payload: {
@@ -80,7 +75,7 @@ describe('NUL characters in input end as 422, never reach the database', () => {
   });
 
   it('POST /login refuses a NUL in the e-mail with 422 instead of a database error', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/login',
       payload: { email: 'kunde\u0000@example.com', password: 'x' },
@@ -91,17 +86,17 @@ describe('NUL characters in input end as 422, never reach the database', () => {
 
   it('refuses a NUL in a plain string body field, query string or path parameter before the handler runs', async () => {
     const before = reached;
-    const body = await context.app.inject({ method: 'POST', url: '/nul-probe/gut', payload: { note: 'a\u0000b' } });
+    const body = await suite.context.app.inject({ method: 'POST', url: '/nul-probe/gut', payload: { note: 'a\u0000b' } });
     expect(body.statusCode).toBe(422);
     expect(json<Failure>(body)).toMatchObject({ code: 'VALIDATION_FAILED', errors: { note: [NUL_MESSAGE] } });
-    const query = await context.app.inject({ method: 'POST', url: '/nul-probe/gut?q=a%00b', payload: { note: 'ok' } });
+    const query = await suite.context.app.inject({ method: 'POST', url: '/nul-probe/gut?q=a%00b', payload: { note: 'ok' } });
     expect(query.statusCode).toBe(422);
     expect(json<Failure>(query).errors?.q).toEqual([NUL_MESSAGE]);
-    const param = await context.app.inject({ method: 'POST', url: '/nul-probe/a%00b', payload: { note: 'ok' } });
+    const param = await suite.context.app.inject({ method: 'POST', url: '/nul-probe/a%00b', payload: { note: 'ok' } });
     expect(param.statusCode).toBe(422);
     expect(json<Failure>(param).errors?.slug).toEqual([NUL_MESSAGE]);
     expect(reached).toBe(before);
-    const fine = await context.app.inject({ method: 'POST', url: '/nul-probe/gut', payload: { note: 'Zeile 1\nZeile 2' } });
+    const fine = await suite.context.app.inject({ method: 'POST', url: '/nul-probe/gut', payload: { note: 'Zeile 1\nZeile 2' } });
     expect(fine.statusCode).toBe(200);
     expect(reached).toBe(before + 1);
   });

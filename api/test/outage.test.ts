@@ -14,7 +14,8 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/errors';
 import { classifyOutage, OutageReporter } from '../src/infra/outage';
 import { loggerOptions } from '../src/logger';
 import type { DomainModule } from '../src/modules/types';
-import { createTestApp, DEMO, type TestContext } from './helpers';
+import { DEMO } from './helpers';
+import { testSuite } from './fixtures/suite';
 import { TcpProxy } from './services';
 import { TEMPLATE_DB_ENV, testConfig, withDatabase } from './template';
 
@@ -88,18 +89,12 @@ describe('classifyOutage', () => {
 
 describe('answers while a service is down', () => {
   const log = capture();
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestApp({ modules: [faultModule], logger: loggerOptions({ logLevel: 'info' }, log.stream) });
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const suite = testSuite({ modules: [faultModule], logger: loggerOptions({ logLevel: 'info' }, log.stream) });
 
   test('each outage answers 503 with Retry-After and the German message, logged once per kind without SQL or parameters', async () => {
     for (const reason of Object.keys(OUTAGES)) {
       for (let i = 0; i < 3; i += 1) {
-        const response = await context.app.inject({ method: 'GET', url: `/test/fault/${reason}` });
+        const response = await suite.context.app.inject({ method: 'GET', url: `/test/fault/${reason}` });
         expect({ reason, status: response.statusCode }).toEqual({ reason, status: 503 });
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
         expect(response.json()).toEqual({ status: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
@@ -116,7 +111,7 @@ describe('answers while a service is down', () => {
   });
 
   test('a programming error still answers 500 INTERNAL_ERROR', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/test/fault/bug' });
+    const response = await suite.context.app.inject({ method: 'GET', url: '/test/fault/bug' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
   });

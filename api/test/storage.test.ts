@@ -3,6 +3,7 @@ import { loadConfig } from '../src/config';
 import { privateUploadUrl, storePrivateUpload, storeUpload } from '../src/http/uploads';
 import { signPrivate } from '../src/infra/storage';
 import { bearer, createTestApp, DEMO, json, login, type TestContext } from './helpers';
+import { testSuite } from './fixtures/suite';
 import { type LocalS3, startS3 } from './services';
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -27,31 +28,25 @@ async function uploadAvatar(context: TestContext): Promise<string> {
 }
 
 describe('local storage (the default)', () => {
-  let context: TestContext;
-  beforeAll(async () => {
-    context = await createTestApp();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const suite = testSuite();
 
   it('serves a public file (an avatar) under a stable URL that may be cached for ever', async () => {
-    expect(context.app.storage.kind).toBe('local');
-    const avatar = await uploadAvatar(context);
-    const file = await context.app.inject({ method: 'GET', url: new URL(avatar).pathname });
+    expect(suite.context.app.storage.kind).toBe('local');
+    const avatar = await uploadAvatar(suite.context);
+    const file = await suite.context.app.inject({ method: 'GET', url: new URL(avatar).pathname });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(png)).toBe(true);
     expect(file.headers['cache-control']).toMatch(/immutable/);
   });
 
   it('never serves a private file under /uploads, only through its signed, short-lived URL', async () => {
-    const key = await storePrivateUpload(context.config, 'invoices', pdf, 'pdf');
-    expect((await context.app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(404);
-    expect((await context.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(404);
+    const key = await storePrivateUpload(suite.context.config, 'invoices', pdf, 'pdf');
+    expect((await suite.context.app.inject({ method: 'GET', url: `/uploads/${key}` })).statusCode).toBe(404);
+    expect((await suite.context.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(404);
 
-    const signed = new URL(await privateUploadUrl(context.config, key));
+    const signed = new URL(await privateUploadUrl(suite.context.config, key));
     expect(signed.pathname).toBe(`/files/${key}`);
-    const file = await context.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` });
+    const file = await suite.context.app.inject({ method: 'GET', url: `${signed.pathname}${signed.search}` });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -59,9 +54,9 @@ describe('local storage (the default)', () => {
   });
 
   it('refuses a private-file URL whose signature was changed, that names another file, or that expired', async () => {
-    const key = await storePrivateUpload(context.config, 'documents', pdf, 'pdf');
-    const other = await storePrivateUpload(context.config, 'documents', pdf, 'pdf');
-    const signed = new URL(await privateUploadUrl(context.config, key));
+    const key = await storePrivateUpload(suite.context.config, 'documents', pdf, 'pdf');
+    const other = await storePrivateUpload(suite.context.config, 'documents', pdf, 'pdf');
+    const signed = new URL(await privateUploadUrl(suite.context.config, key));
     const expires = signed.searchParams.get('expires')!;
     const signature = signed.searchParams.get('signature')!;
     const tampered = `${signature.slice(0, -2)}${signature.endsWith('A') ? 'BB' : 'AA'}`;
@@ -70,14 +65,14 @@ describe('local storage (the default)', () => {
       `/files/${other}?expires=${expires}&signature=${signature}`,
       `/files/${key}?expires=${Number(expires) + 3600}&signature=${signature}`,
     ]) {
-      const response = await context.app.inject({ method: 'GET', url });
+      const response = await suite.context.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(json(response)).toMatchObject({ status: false, message: 'Der Link ist ungültig oder abgelaufen.' });
     }
     const past = Math.floor(Date.now() / 1000) - 1;
-    const expired = await context.app.inject({
+    const expired = await suite.context.app.inject({
       method: 'GET',
-      url: `/files/${key}?expires=${past}&signature=${signPrivate(context.config.jwtSecret, key, past)}`,
+      url: `/files/${key}?expires=${past}&signature=${signPrivate(suite.context.config.jwtSecret, key, past)}`,
     });
     expect(expired.statusCode).toBe(404);
   });

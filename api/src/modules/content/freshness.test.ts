@@ -1,4 +1,5 @@
 import { createTestApp, json, type TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { staffWithSession } from '../../../test/fixtures/staff';
 import { CONTENT_CHANGED_CHANNEL, changedKind, onContentChange, type ContentChange } from './changes';
 import { setContentClock } from './clock';
@@ -9,22 +10,20 @@ import { testClockAllowed } from './freshness-routes';
  * the content version moves with every change and with every scheduled time that comes due, and the journeys' test
  * clock exists only when asked for and never in production.
  */
-let context: TestContext;
+const suite = testSuite();
 let clocked: TestContext;
 let token: string;
 
 beforeAll(async () => {
-  context = await createTestApp();
   process.env.CONTENT_TEST_CLOCK = '1';
   try {
     clocked = await createTestApp();
   } finally {
     delete process.env.CONTENT_TEST_CLOCK;
   }
-  token = (await staffWithSession(context.db, ['editor'])).token;
+  token = (await staffWithSession(suite.context.db, ['editor'])).token;
 });
 afterAll(async () => {
-  await context?.close();
   await clocked?.close();
 });
 
@@ -34,7 +33,7 @@ interface Envelope<T> {
   errors?: Record<string, string[]>;
 }
 
-async function version(app = context): Promise<{ changed: number; due: number }> {
+async function version(app = suite.context): Promise<{ changed: number; due: number }> {
   const response = await app.app.inject({ method: 'GET', url: '/content/version' });
   expect(response.statusCode).toBe(200);
   expect(response.headers['cache-control']).toBe('no-store');
@@ -43,11 +42,11 @@ async function version(app = context): Promise<{ changed: number; due: number }>
 }
 
 async function editor(method: 'POST' | 'PUT', url: string, payload: object) {
-  return context.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+  return suite.context.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 }
 
 async function newPost(slug: string, extra: Record<string, string> = {}): Promise<number> {
-  const categories = json<Envelope<Array<{ id: number }>>>(await context.app.inject({ method: 'GET', url: '/portal/categorys' }));
+  const categories = json<Envelope<Array<{ id: number }>>>(await suite.context.app.inject({ method: 'GET', url: '/portal/categorys' }));
   const created = await editor('POST', '/admin/content/posts', {
     title: 'Straßenfest im Viertel',
     slug,
@@ -93,7 +92,7 @@ describe('content changes reach every instance', () => {
     const heard: ContentChange[] = [];
     const stop = onContentChange((change) => heard.push(change));
     const at = Date.now() + 60_000;
-    await context.app.bus.publish(CONTENT_CHANGED_CHANNEL, { kind: 'landing', slug: 'home', at });
+    await suite.context.app.bus.publish(CONTENT_CHANGED_CHANNEL, { kind: 'landing', slug: 'home', at });
     await nextTick();
     stop();
     expect(heard).toContainEqual({ kind: 'landing', slug: 'home', at });
@@ -103,8 +102,8 @@ describe('content changes reach every instance', () => {
   it('ignores malformed bus messages', async () => {
     const heard: ContentChange[] = [];
     const stop = onContentChange((change) => heard.push(change));
-    await context.app.bus.publish(CONTENT_CHANGED_CHANNEL, { kind: 7 });
-    await context.app.bus.publish(CONTENT_CHANGED_CHANNEL, 'kaputt');
+    await suite.context.app.bus.publish(CONTENT_CHANGED_CHANNEL, { kind: 7 });
+    await suite.context.app.bus.publish(CONTENT_CHANGED_CHANNEL, 'kaputt');
     await nextTick();
     stop();
     expect(heard).toEqual([]);
@@ -134,7 +133,7 @@ describe('content changes reach every instance', () => {
     expect((await editor('POST', `/admin/content/posts/${id}/publish`, { publish_at: '2099-06-01T10:00:00+02:00' })).statusCode).toBe(200);
     const seo = async () =>
       json<{ data: { seoData: { meta_title: string } | null } }>(
-        await context.app.inject({
+        await suite.context.app.inject({
           method: 'POST',
           url: '/graphql',
           payload: { query: '{ seoData(type: NEWS, slug: "strassenfest-seo") { meta_title } }' },
@@ -159,7 +158,7 @@ describe('content changes reach every instance', () => {
 
 describe('test clock of the journeys', () => {
   it('is off without CONTENT_TEST_CLOCK=1: the call answers 404', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/__test__/content-clock', payload: { at: null } });
+    const response = await suite.context.app.inject({ method: 'POST', url: '/__test__/content-clock', payload: { at: null } });
     expect(response.statusCode).toBe(404);
   });
 

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { moderationComplaints, moderationReports, outboxMessages, productReviews, staffAuditLog, users } from '../../db/schema';
-import { body, caller, createCustomer, createProduct, createShippingMethod } from '../../../test/fixtures/checkout';
+import { body, createCustomer, createProduct, createShippingMethod } from '../../../test/fixtures/checkout';
 import { storesTestKit } from '../../../test/fixtures/stores';
 import { staffWithSession } from '../../../test/fixtures/staff';
-import { bearer, createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { bearer, createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { moderationQueues, providerSuspensions } from './public';
 
 /**
@@ -12,9 +13,8 @@ import { moderationQueues, providerSuspensions } from './public';
  * conversations, provider suspensions (Art. 17 DSA), internal complaints (Art. 20 DSA) and transparency figures.
  */
 
-let context: TestContext;
-let api: ReturnType<typeof caller>;
-const kit = storesTestKit(() => context);
+const suite = testSuite({ config: { moderationEmail: 'moderation@betreiber.example' } });
+const kit = storesTestKit(() => suite.context);
 type Member = { id: number; token: string; email: string };
 let first: Member;
 let second: Member;
@@ -22,19 +22,14 @@ let support: Member;
 let finance: Member;
 
 beforeAll(async () => {
-  context = await createTestApp({ config: { moderationEmail: 'moderation@betreiber.example' } });
-  api = caller(context.app);
-  first = await staffWithSession(context.db, ['trust_safety']);
-  second = await staffWithSession(context.db, ['trust_safety']);
-  support = await staffWithSession(context.db, ['support']);
-  finance = await staffWithSession(context.db, ['finance']);
-});
-afterAll(async () => {
-  await context.close();
+  first = await staffWithSession(suite.context.db, ['trust_safety']);
+  second = await staffWithSession(suite.context.db, ['trust_safety']);
+  support = await staffWithSession(suite.context.db, ['support']);
+  finance = await staffWithSession(suite.context.db, ['finance']);
 });
 
 async function as<T = Record<string, unknown>>(member: { token: string } | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method,
     url,
     headers: member ? bearer(member.token) : {},
@@ -53,22 +48,26 @@ function address(): string {
 }
 
 async function mails(recipient: string) {
-  return context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient.toLowerCase())).orderBy(outboxMessages.id);
+  return suite.context.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient.toLowerCase()))
+    .orderBy(outboxMessages.id);
 }
 
 async function emailOf(userId: number): Promise<string> {
-  const [user] = await context.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await suite.context.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
   return user!.email;
 }
 
 async function listedProduct(provider: { id: number }, name: string) {
-  const method = await createShippingMethod(context.db, provider.id, { name: 'DHL Paket', priceCents: 490 });
-  return createProduct(context.db, { providerId: provider.id, name, priceCents: 2490, qty: 10, methodIds: [method] });
+  const method = await createShippingMethod(suite.context.db, provider.id, { name: 'DHL Paket', priceCents: 490 });
+  return createProduct(suite.context.db, { providerId: provider.id, name, priceCents: 2490, qty: 10, methodIds: [method] });
 }
 
 /** A notice about a product, reported by a signed-in customer (so the reporter can complain from the account too). */
 async function noticeAbout(productId: number, reporter?: { token: string }) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url: '/moderation/reports',
     remoteAddress: address(),
@@ -102,7 +101,7 @@ function tokenFrom(text: string): string {
 }
 
 async function auditActions(recordType: string, recordId: number) {
-  return context.db
+  return suite.context.db
     .select()
     .from(staffAuditLog)
     .where(and(eq(staffAuditLog.recordType, recordType), eq(staffAuditLog.recordId, String(recordId))))
@@ -166,7 +165,10 @@ describe('notice queue in the back office', () => {
     expect(refused.status).toBe(403);
     expect((await as(support, 'GET', `/admin/notices/${id}`)).status).toBe(403);
     expect((await decide(support, id, removal)).status).toBe(403);
-    const [row] = await context.db.select({ status: moderationReports.status }).from(moderationReports).where(eq(moderationReports.id, id));
+    const [row] = await suite.context.db
+      .select({ status: moderationReports.status })
+      .from(moderationReports)
+      .where(eq(moderationReports.id, id));
     expect(row?.status).toBe('received');
     const supportList = await as<{ source: string }[]>(support, 'GET', '/admin/notices?source=notice&per_page=100');
     expect(supportList.status).toBe(200);
@@ -185,8 +187,8 @@ describe('notice queue in the back office', () => {
   });
 
   it('a conversation reported in the chat lands in the queue with its last messages; support decides it', async () => {
-    const customer = await createUserWithToken(context, 'User');
-    const provider = await createUserWithToken(context, 'Company');
+    const customer = await createUserWithToken(suite.context, 'User');
+    const provider = await createUserWithToken(suite.context, 'Company');
     const sent = await as<{ conversation_id: number }>(customer, 'POST', '/sendMessage', {
       receiver_id: provider.id,
       message: 'Guten Tag, ist der Tisch noch da?',
@@ -200,7 +202,7 @@ describe('notice queue in the back office', () => {
       (await as(customer, 'POST', '/chat/report', { conversation_id: conversationId, reason: 'Beleidigung durch den Anbieter' })).status,
     ).toBe(200);
 
-    const before = await moderationQueues(context.db);
+    const before = await moderationQueues(suite.context.db);
     expect(before.chatReports.count).toBeGreaterThanOrEqual(1);
 
     const list = await as<{ id: number; source: string; target_type: string; target_id: number }[]>(
@@ -244,10 +246,10 @@ describe('provider suspension (Art. 17 DSA)', () => {
   it('hides products, the provider page and search entry, keeps placed orders on the provider board, e-mails the statement with the complaint link; reinstating restores', async () => {
     const provider = await kit.provider('Sperrbar Handel GmbH');
     const lamp = await listedProduct(provider, 'Sperrlampe Messing');
-    const slug = body<{ slug: string }>(await api.get('/api/v2/getProviderStoreInfo', provider.token)).data.slug;
-    const customer = await createCustomer(context);
-    const added = await api.post('/cart/add', { variant_id: lamp.variantId, qty: 1 }, customer.token);
-    const placed = await api.post(
+    const slug = body<{ slug: string }>(await suite.api.get('/api/v2/getProviderStoreInfo', provider.token)).data.slug;
+    const customer = await createCustomer(suite.context);
+    const added = await suite.api.post('/cart/add', { variant_id: lamp.variantId, qty: 1 }, customer.token);
+    const placed = await suite.api.post(
       '/orderPlace',
       { cart_key: body<{ cart_key: string }>(added).data.cart_key, accept_terms: 1 },
       customer.token,
@@ -267,22 +269,22 @@ describe('provider suspension (Art. 17 DSA)', () => {
     expect(suspended.status).toBe(200);
     expect(suspended.body.data.case_number).toMatch(/^M-\d{4}-\d{6}$/);
 
-    expect((await api.get(`/shop/productBySlug/${lamp.slug}`)).statusCode).toBe(404);
-    const search = body<{ data: { name: string }[] }>(await api.get('/api/search?keyword=Sperrlampe')).data;
+    expect((await suite.api.get(`/shop/productBySlug/${lamp.slug}`)).statusCode).toBe(404);
+    const search = body<{ data: { name: string }[] }>(await suite.api.get('/api/search?keyword=Sperrlampe')).data;
     expect(search.data.map((card) => card.name)).not.toContain('Sperrlampe Messing');
-    expect((await api.get(`/api/providerPageData?slug=${slug}`)).statusCode).toBe(404);
+    expect((await suite.api.get(`/api/providerPageData?slug=${slug}`)).statusCode).toBe(404);
     // orders already placed stay on the provider's board (it fulfils them); nothing new can be ordered
-    const board = await api.get('/api/shop/provider-orders', provider.token);
+    const board = await suite.api.get('/api/shop/provider-orders', provider.token);
     expect(board.statusCode).toBe(200);
     expect(JSON.stringify(board.json())).toContain('Sperrlampe Messing');
-    const again = await api.post('/cart/add', { variant_id: lamp.variantId, qty: 1 }, customer.token);
+    const again = await suite.api.post('/cart/add', { variant_id: lamp.variantId, qty: 1 }, customer.token);
     expect(again.statusCode).toBeGreaterThanOrEqual(400);
 
     const statement = (await mails(await emailOf(provider.id))).find((mail) => mail.subject?.startsWith('Sperrung Ihres Anbieterkontos'));
     expect(statement?.body).toContain('Art. 17');
     expect(statement?.body).toContain('AGB: verbotene Produkte');
     expect(statement?.body).toContain('/account/beschwerde?token=');
-    expect((await providerSuspensions(context.db, [provider.id])).get(provider.id)?.caseId).toBe(suspended.body.data.case_id);
+    expect((await providerSuspensions(suite.context.db, [provider.id])).get(provider.id)?.caseId).toBe(suspended.body.data.case_id);
 
     const twice = await as(first, 'POST', `/admin/providers/${provider.id}/suspend`, {
       ground: 'terms',
@@ -296,9 +298,9 @@ describe('provider suspension (Art. 17 DSA)', () => {
       reason: 'Der Anbieter hat die verbotenen Produkte dauerhaft entfernt.',
     });
     expect(lifted.status).toBe(200);
-    expect((await api.get(`/shop/productBySlug/${lamp.slug}`)).statusCode).toBe(200);
-    expect((await api.get(`/api/providerPageData?slug=${slug}`)).statusCode).toBe(200);
-    expect((await providerSuspensions(context.db, [provider.id])).size).toBe(0);
+    expect((await suite.api.get(`/shop/productBySlug/${lamp.slug}`)).statusCode).toBe(200);
+    expect((await suite.api.get(`/api/providerPageData?slug=${slug}`)).statusCode).toBe(200);
+    expect((await providerSuspensions(suite.context.db, [provider.id])).size).toBe(0);
     expect(
       (await as(second, 'POST', `/admin/providers/${provider.id}/reinstate`, { reason: 'Noch einmal aufheben, sollte scheitern.' })).status,
     ).toBe(409);
@@ -319,7 +321,7 @@ describe('internal complaints (Art. 20 DSA)', () => {
     const product = await listedProduct(provider, 'Beschwerdeschuh Leder');
     const id = await noticeAbout(product.productId);
     await decide(first, id, removal);
-    expect((await api.get(`/shop/productBySlug/${product.slug}`)).statusCode).toBe(404);
+    expect((await suite.api.get(`/shop/productBySlug/${product.slug}`)).statusCode).toBe(404);
     const statement = (await mails(await emailOf(provider.id))).find((mail) => mail.subject?.startsWith('Begründung unserer Entscheidung'));
     const token = tokenFrom(statement!.body);
 
@@ -340,7 +342,7 @@ describe('internal complaints (Art. 20 DSA)', () => {
     const complaintId = filed.body.data.id;
     const listed = await as<{ id: number; first_decided_by: { id: number } }[]>(first, 'GET', '/admin/complaints?status=open&per_page=100');
     expect(listed.body.data.find((entry) => entry.id === complaintId)?.first_decided_by.id).toBe(first.id);
-    expect((await moderationQueues(context.db)).complaints.count).toBeGreaterThanOrEqual(1);
+    expect((await moderationQueues(suite.context.db)).complaints.count).toBeGreaterThanOrEqual(1);
 
     const samePerson = await as(first, 'POST', `/admin/complaints/${complaintId}/decision`, {
       outcome: 'reversed',
@@ -360,7 +362,7 @@ describe('internal complaints (Art. 20 DSA)', () => {
     );
     expect(reversed.status).toBe(200);
     expect(reversed.body.data).toMatchObject({ outcome: 'reversed', decided_by: { id: second.id } });
-    expect((await api.get(`/shop/productBySlug/${product.slug}`)).statusCode).toBe(200);
+    expect((await suite.api.get(`/shop/productBySlug/${product.slug}`)).statusCode).toBe(200);
     const outcome = (await mails(await emailOf(provider.id))).find((mail) => mail.subject?.startsWith('Ergebnis Ihrer Beschwerde'));
     expect(outcome?.body).toContain('heben die ursprüngliche Entscheidung auf');
     expect(
@@ -382,12 +384,12 @@ describe('internal complaints (Art. 20 DSA)', () => {
   it('a reversed complaint shows a hidden review again and lifts a suspension', async () => {
     const provider = await kit.provider('Rücknahme GmbH');
     const product = await listedProduct(provider, 'Rücknahmeartikel');
-    const author = await createUserWithToken(context, 'User');
-    const [review] = await context.db
+    const author = await createUserWithToken(suite.context, 'User');
+    const [review] = await suite.context.db
       .insert(productReviews)
       .values({ productId: product.productId, userId: author.id, rating: 2, review: 'Kritische, aber sachliche Bewertung des Artikels.' })
       .returning();
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/moderation/reports',
       remoteAddress: address(),
@@ -409,7 +411,10 @@ describe('internal complaints (Art. 20 DSA)', () => {
       ground_detail: 'terms_other',
       reason: REASON,
     });
-    const hidden = await context.db.select({ status: productReviews.status }).from(productReviews).where(eq(productReviews.id, review!.id));
+    const hidden = await suite.context.db
+      .select({ status: productReviews.status })
+      .from(productReviews)
+      .where(eq(productReviews.id, review!.id));
     expect(hidden[0]?.status).toBe('hidden');
     const filed = await as<{ id: number }>(author, 'POST', '/moderation/complaints', {
       case_id: reviewCase,
@@ -424,7 +429,10 @@ describe('internal complaints (Art. 20 DSA)', () => {
         })
       ).status,
     ).toBe(200);
-    const shown = await context.db.select({ status: productReviews.status }).from(productReviews).where(eq(productReviews.id, review!.id));
+    const shown = await suite.context.db
+      .select({ status: productReviews.status })
+      .from(productReviews)
+      .where(eq(productReviews.id, review!.id));
     expect(shown[0]?.status).toBe('published');
 
     const suspension = await as<{ case_id: number }>(first, 'POST', `/admin/providers/${provider.id}/suspend`, {
@@ -442,19 +450,19 @@ describe('internal complaints (Art. 20 DSA)', () => {
       reason: 'Versandnachweise für alle Bestellungen liegen vor.',
     });
     expect(upheldBy.status).toBe(200);
-    expect((await providerSuspensions(context.db, [provider.id])).size).toBe(0);
-    expect((await api.get(`/shop/productBySlug/${product.slug}`)).statusCode).toBe(200);
+    expect((await providerSuspensions(suite.context.db, [provider.id])).size).toBe(0);
+    expect((await suite.api.get(`/shop/productBySlug/${product.slug}`)).statusCode).toBe(200);
   });
 
   it('only the concerned may complain, once, and only for six months; the reporter gets the link too', async () => {
     const provider = await kit.provider('Sechs Monate GmbH');
     const product = await listedProduct(provider, 'Fristartikel');
-    const reporter = await createUserWithToken(context, 'User');
-    const stranger = await createUserWithToken(context, 'User');
+    const reporter = await createUserWithToken(suite.context, 'User');
+    const stranger = await createUserWithToken(suite.context, 'User');
     const id = await noticeAbout(product.productId, reporter);
     await decide(first, id, { outcome: 'no_action', reason: 'Das Logo ist lizenziert; der Lizenzvertrag liegt uns vor.' });
 
-    const [row] = await context.db
+    const [row] = await suite.context.db
       .select({ email: moderationReports.reporterEmail })
       .from(moderationReports)
       .where(eq(moderationReports.id, id));
@@ -476,7 +484,7 @@ describe('internal complaints (Art. 20 DSA)', () => {
     const decidedAt = new Date();
     decidedAt.setMonth(decidedAt.getMonth() - 6);
     decidedAt.setDate(decidedAt.getDate() - 1);
-    await context.db.update(moderationReports).set({ decidedAt }).where(eq(moderationReports.id, id));
+    await suite.context.db.update(moderationReports).set({ decidedAt }).where(eq(moderationReports.id, id));
     const late = await as(reporter, 'POST', '/moderation/complaints', {
       case_id: id,
       text: 'Das Logo ist nicht lizenziert, bitte erneut prüfen.',
@@ -485,7 +493,7 @@ describe('internal complaints (Art. 20 DSA)', () => {
     expect(late.body.errors?.case_id).toEqual(['Die Frist für eine Beschwerde (sechs Monate ab der Entscheidung) ist abgelaufen.']);
 
     // within the period the reporter's successful complaint reopens the case for a new decision
-    await context.db.update(moderationReports).set({ decidedAt: new Date() }).where(eq(moderationReports.id, id));
+    await suite.context.db.update(moderationReports).set({ decidedAt: new Date() }).where(eq(moderationReports.id, id));
     const filed = await as<{ id: number }>(reporter, 'POST', '/moderation/complaints', {
       case_id: id,
       text: 'Das Logo ist nicht lizenziert, bitte erneut prüfen.',
@@ -499,12 +507,12 @@ describe('internal complaints (Art. 20 DSA)', () => {
         })
       ).status,
     ).toBe(200);
-    const [reopened] = await context.db
+    const [reopened] = await suite.context.db
       .select({ status: moderationReports.status })
       .from(moderationReports)
       .where(eq(moderationReports.id, id));
     expect(reopened?.status).toBe('in_review');
-    const [complaint] = await context.db.select().from(moderationComplaints).where(eq(moderationComplaints.id, filed.body.data.id));
+    const [complaint] = await suite.context.db.select().from(moderationComplaints).where(eq(moderationComplaints.id, filed.body.data.id));
     expect(complaint?.outcome).toBe('reversed');
   });
 });

@@ -1,13 +1,13 @@
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
+import { testSuite } from '../../../test/fixtures/suite';
+import { body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import type { OrderDetail } from './presenters';
 import { transactionCsv } from './finance';
 import { recordPaymentReceived } from './service';
 
 /** Finance: the transaction report (JSON and CSV for German spreadsheets) and the finance calculator. */
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+// 10 % commission (the setting: no commission rule exists here), frozen on the lines at checkout.
+const suite = testSuite({ config: { payouts: { holdDays: 14, commissionBasisPoints: 1000 } } });
 let seller: { id: number; token: string };
 let mug: { productId: number; variantId: number };
 let paid: OrderDetail;
@@ -17,39 +17,38 @@ let refundId: number;
 const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
 
 async function order(customer: { token: string }, qty: number): Promise<OrderDetail> {
-  const key = body<PresentedCart>(await api.post('/cart/add', { variant_id: mug.variantId, qty }, customer.token)).data.cart_key;
-  const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
+  const key = body<PresentedCart>(await suite.api.post('/cart/add', { variant_id: mug.variantId, qty }, customer.token)).data.cart_key;
+  const response = await suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1 }, customer.token);
   expect(response.statusCode).toBe(201);
   return body<{ order: OrderDetail }>(response).data.order;
 }
 
 beforeAll(async () => {
-  // 10 % commission (the setting: no commission rule exists here), frozen on the lines at checkout.
-  context = await createTestApp({ config: { payouts: { holdDays: 14, commissionBasisPoints: 1000 } } });
-  api = caller(context.app);
-  seller = await createProvider(context, 'Finanz-Töpferei');
-  const method = await createShippingMethod(context.db, seller.id, { name: 'Paket', priceCents: 500 });
-  mug = await createProduct(context.db, { providerId: seller.id, name: 'Becher; „groß“', priceCents: 1190, qty: 500, methodIds: [method] });
-  const customer = await createCustomer(context);
+  seller = await createProvider(suite.context, 'Finanz-Töpferei');
+  const method = await createShippingMethod(suite.context.db, seller.id, { name: 'Paket', priceCents: 500 });
+  mug = await createProduct(suite.context.db, {
+    providerId: seller.id,
+    name: 'Becher; „groß“',
+    priceCents: 1190,
+    qty: 500,
+    methodIds: [method],
+  });
+  const customer = await createCustomer(suite.context);
   // 2 × 11,90 + 5,00 shipping = 28,80 gross, paid (sale and 10 % commission booked), 11,90 of it refunded (giving
   // back 1,19 of the 2,88 commission).
   paid = await order(customer, 2);
-  await recordPaymentReceived(context.db, paid.id);
+  await recordPaymentReceived(suite.context.db, paid.id);
   const vendor = paid.vendor_orders[0];
-  const requested = await api.post(
+  const requested = await suite.api.post(
     '/refund-process',
     { shop_vendor_order_id: vendor?.id, reason: 'damaged', lines: [{ item_id: vendor?.items[0]?.id, qty: 1 }] },
     customer.token,
   );
   refundId = body<{ id: number }>(requested).data.id;
-  expect((await api.post('/acceptRefundItem', { id: refundId, action: 'accept' }, seller.token)).statusCode).toBe(200);
-  expect((await api.post('/acceptRefundItem', { id: refundId, action: 'refunded' }, seller.token)).statusCode).toBe(200);
+  expect((await suite.api.post('/acceptRefundItem', { id: refundId, action: 'accept' }, seller.token)).statusCode).toBe(200);
+  expect((await suite.api.post('/acceptRefundItem', { id: refundId, action: 'refunded' }, seller.token)).statusCode).toBe(200);
   // 1 × 11,90 + 5,00 = 16,90, not paid yet (its commission 1,69 frozen, not booked yet).
   open = await order(customer, 1);
-});
-
-afterAll(async () => {
-  await context.close();
 });
 
 type Report = {
@@ -75,7 +74,7 @@ type Report = {
 
 describe('vendor transaction report', () => {
   it('lists each vendor order with VAT, its frozen commission less what refunds gave back, its rate and refunds; total_order_value subtracts refunds', async () => {
-    const response = await api.get('/api/vendor-transaction-report-list', seller.token);
+    const response = await suite.api.get('/api/vendor-transaction-report-list', seller.token);
     expect(response.statusCode).toBe(200);
     const report = response.json() as Report;
     expect(report.data.map((row) => row.vendor_order_number)).toEqual([
@@ -100,13 +99,16 @@ describe('vendor transaction report', () => {
       total_order_value_cents: 2880 + 1690 - 1190,
       total_order_value: 33.8,
     });
-    const filtered = (await api.get('/api/vendor-transaction-report-list?payment=paid&per_page=1', seller.token)).json() as Report;
+    const filtered = (await suite.api.get('/api/vendor-transaction-report-list?payment=paid&per_page=1', seller.token)).json() as Report;
     expect(filtered.data.map((row) => row.vendor_order_number)).toEqual([paid.vendor_orders[0]?.vendor_order_number]);
     expect(filtered.meta).toMatchObject({ total: 1, per_page: 1 });
   });
 
   it('answers CSV for German spreadsheets: UTF-8 BOM, semicolons, decimal comma', async () => {
-    const response = await api.get(`/api/vendor-transaction-report-list?format=csv&date_from=${today}&date_to=${today}`, seller.token);
+    const response = await suite.api.get(
+      `/api/vendor-transaction-report-list?format=csv&date_from=${today}&date_to=${today}`,
+      seller.token,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="transaktionen-${today}.csv"`);
@@ -145,19 +147,19 @@ describe('vendor transaction report', () => {
   });
 
   it('shows another provider none of these transactions, refuses customers, and answers bad filters with German 422', async () => {
-    const other = await createProvider(context, 'Andere Kasse');
-    const foreign = (await api.get('/api/vendor-transaction-report-list', other.token)).json() as Report;
+    const other = await createProvider(suite.context, 'Andere Kasse');
+    const foreign = (await suite.api.get('/api/vendor-transaction-report-list', other.token)).json() as Report;
     expect(foreign.data).toEqual([]);
     expect(foreign.summary.total_order_value_cents).toBe(0);
-    const customer = await createCustomer(context);
-    expect((await api.get('/api/vendor-transaction-report-list', customer.token)).statusCode).toBe(403);
-    expect((await api.get('/api/vendor-transaction-report-list')).statusCode).toBe(401);
-    const badDate = await api.get('/api/vendor-transaction-report-list?date_from=26.11.2026', seller.token);
+    const customer = await createCustomer(suite.context);
+    expect((await suite.api.get('/api/vendor-transaction-report-list', customer.token)).statusCode).toBe(403);
+    expect((await suite.api.get('/api/vendor-transaction-report-list')).statusCode).toBe(401);
+    const badDate = await suite.api.get('/api/vendor-transaction-report-list?date_from=26.11.2026', seller.token);
     expect(badDate.statusCode).toBe(422);
     expect(body(badDate).errors).toEqual({ date_from: ['Bitte geben Sie das Datum als JJJJ-MM-TT an.'] });
-    const badFormat = await api.get('/api/vendor-transaction-report-list?format=xlsx', seller.token);
+    const badFormat = await suite.api.get('/api/vendor-transaction-report-list?format=xlsx', seller.token);
     expect(body(badFormat).errors).toEqual({ format: ['Bitte wählen Sie das Format „json“ oder „csv“.'] });
-    const reversed = await api.get('/api/vendor-transaction-report-list?date_from=2026-02-01&date_to=2026-01-01', seller.token);
+    const reversed = await suite.api.get('/api/vendor-transaction-report-list?date_from=2026-02-01&date_to=2026-01-01', seller.token);
     expect(body(reversed).errors).toEqual({ date_to: ['Das Enddatum darf nicht vor dem Anfangsdatum liegen.'] });
   });
 });
@@ -186,7 +188,7 @@ type Calculator = {
 
 describe('finance calculator', () => {
   it("sums a period's turnover, VAT (invoices less corrections), commission, refunds and payouts", async () => {
-    const response = await api.get(`/api/financeCalculator?date_from=${today}&date_to=${today}`, seller.token);
+    const response = await suite.api.get(`/api/financeCalculator?date_from=${today}&date_to=${today}`, seller.token);
     expect(response.statusCode).toBe(200);
     const { period, sale } = body<Calculator>(response).data;
     // VAT: 4,60 + 2,70 invoiced, less the refund correction's 1,90.
@@ -203,12 +205,14 @@ describe('finance calculator', () => {
       months: [{ month: today.slice(0, 7), turnover_cents: 4570, refunds_cents: 1190 }],
     });
     expect(sale).toBeNull();
-    const before = body<Calculator>(await api.get('/api/financeCalculator?date_from=2020-01-01&date_to=2020-12-31', seller.token)).data;
+    const before = body<Calculator>(
+      await suite.api.get('/api/financeCalculator?date_from=2020-01-01&date_to=2020-12-31', seller.token),
+    ).data;
     expect(before.period).toMatchObject({ turnover_cents: 0, vat_cents: 0, refunds_cents: 0, months: [] });
   });
 
   it("says what a sale leaves: VAT, commission at the provider's current rate and the rest (no VAT for a § 19 UStG small business)", async () => {
-    const regular = body<Calculator>(await api.get('/api/financeCalculator?amount=119,00&tax_rate=19', seller.token)).data.sale;
+    const regular = body<Calculator>(await suite.api.get('/api/financeCalculator?amount=119,00&tax_rate=19', seller.token)).data.sale;
     expect(regular).toMatchObject({
       gross_cents: 11900,
       net_cents: 10000,
@@ -218,12 +222,14 @@ describe('finance calculator', () => {
       remains_cents: 10000 - 1190,
       small_business: false,
     });
-    const small = await createProvider(context, 'Kleiner Stand');
-    await api.post('/api/v2/providerInfoUpdate', { small_business: 1 }, small.token);
-    const exempt = body<Calculator>(await api.get('/api/financeCalculator?amount=119&tax_rate=19', small.token)).data.sale;
+    const small = await createProvider(suite.context, 'Kleiner Stand');
+    await suite.api.post('/api/v2/providerInfoUpdate', { small_business: 1 }, small.token);
+    const exempt = body<Calculator>(await suite.api.get('/api/financeCalculator?amount=119&tax_rate=19', small.token)).data.sale;
     expect(exempt).toMatchObject({ gross_cents: 11900, vat_cents: 0, remains_cents: 11900 - 1190, small_business: true });
     // Another provider's period holds none of this seller's figures.
-    expect(body<Calculator>(await api.get(`/api/financeCalculator?date_from=${today}`, small.token)).data.period.turnover_cents).toBe(0);
+    expect(body<Calculator>(await suite.api.get(`/api/financeCalculator?date_from=${today}`, small.token)).data.period.turnover_cents).toBe(
+      0,
+    );
   });
 
   it('answers three decimals, text amounts and unknown tax rates with German 422', async () => {
@@ -235,11 +241,11 @@ describe('finance calculator', () => {
       ['date_from=2026-13-01', { date_from: ['Bitte geben Sie das Datum als JJJJ-MM-TT an.'] }],
     ];
     for (const [query, errors] of cases) {
-      const response = await api.get(`/api/financeCalculator?${query}`, seller.token);
+      const response = await suite.api.get(`/api/financeCalculator?${query}`, seller.token);
       expect(response.statusCode).toBe(422);
       expect(body(response).errors).toEqual(errors);
     }
-    const customer = await createCustomer(context);
-    expect((await api.get('/api/financeCalculator', customer.token)).statusCode).toBe(403);
+    const customer = await createCustomer(suite.context);
+    expect((await suite.api.get('/api/financeCalculator', customer.token)).statusCode).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { notifications, outboxMessages, shopRefunds } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
-import { body, caller, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
+import { testSuite } from '../../../test/fixtures/suite';
+import { body, createCustomer, createProduct, createProvider, createShippingMethod } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import { recordPaymentReceived } from './service';
 
@@ -11,8 +11,7 @@ import { recordPaymentReceived } from './service';
  * The order of the issue: Kaffeebecher 44,95 € + Glasteller 44,99 € + shipping 4,95 € = 94,89 €.
  */
 
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite();
 let provider: { id: number; token: string };
 let second: { id: number; token: string };
 let mug: { variantId: number };
@@ -50,44 +49,56 @@ interface Order {
 }
 
 beforeAll(async () => {
-  context = await createTestApp();
-  api = caller(context.app);
-  provider = await createProvider(context, 'Zahlstand-Töpferei');
-  second = await createProvider(context, 'Zweite Werkstatt');
-  const method = await createShippingMethod(context.db, provider.id, { name: 'Paket', priceCents: 495 });
-  const otherMethod = await createShippingMethod(context.db, second.id, { name: 'Paket', priceCents: 395 });
-  mug = await createProduct(context.db, { providerId: provider.id, name: 'Kaffeebecher', priceCents: 4495, qty: 500, methodIds: [method] });
-  plate = await createProduct(context.db, { providerId: provider.id, name: 'Glasteller', priceCents: 4499, qty: 500, methodIds: [method] });
-  bowl = await createProduct(context.db, { providerId: second.id, name: 'Schale', priceCents: 1500, qty: 500, methodIds: [otherMethod] });
-});
-
-afterAll(async () => {
-  await context.close();
+  provider = await createProvider(suite.context, 'Zahlstand-Töpferei');
+  second = await createProvider(suite.context, 'Zweite Werkstatt');
+  const method = await createShippingMethod(suite.context.db, provider.id, { name: 'Paket', priceCents: 495 });
+  const otherMethod = await createShippingMethod(suite.context.db, second.id, { name: 'Paket', priceCents: 395 });
+  mug = await createProduct(suite.context.db, {
+    providerId: provider.id,
+    name: 'Kaffeebecher',
+    priceCents: 4495,
+    qty: 500,
+    methodIds: [method],
+  });
+  plate = await createProduct(suite.context.db, {
+    providerId: provider.id,
+    name: 'Glasteller',
+    priceCents: 4499,
+    qty: 500,
+    methodIds: [method],
+  });
+  bowl = await createProduct(suite.context.db, {
+    providerId: second.id,
+    name: 'Schale',
+    priceCents: 1500,
+    qty: 500,
+    methodIds: [otherMethod],
+  });
 });
 
 async function place(customer: { token: string }, lines: { variantId: number; qty: number }[], extra: Record<string, unknown> = {}) {
   let key: string | undefined;
   for (const line of lines) {
-    const added = await api.post(
+    const added = await suite.api.post(
       '/cart/add',
       { variant_id: line.variantId, qty: line.qty, ...(key ? { cart_key: key } : {}) },
       customer.token,
     );
     key = body<PresentedCart>(added).data.cart_key ?? undefined;
   }
-  const response = await api.post('/orderPlace', { cart_key: key, accept_terms: 1, ...extra }, customer.token);
+  const response = await suite.api.post('/orderPlace', { cart_key: key, accept_terms: 1, ...extra }, customer.token);
   expect(response.statusCode).toBe(201);
   return body<{ order: Order }>(response).data.order;
 }
 
 async function orderPage(customer: { token: string }, number: string): Promise<Order> {
-  const response = await api.get(`/shop/order/${number}`, customer.token);
+  const response = await suite.api.get(`/shop/order/${number}`, customer.token);
   expect(response.statusCode).toBe(200);
   return body<Order>(response).data;
 }
 
 async function listed(customer: { token: string }, number: string): Promise<Order> {
-  const rows = body<Order[]>(await api.get('/shop/orders?per_page=50', customer.token)).data;
+  const rows = body<Order[]>(await suite.api.get('/shop/orders?per_page=50', customer.token)).data;
   const row = rows.find((candidate) => candidate.order_number === number);
   if (!row) throw new Error('Bestellung fehlt in der Liste.');
   return row;
@@ -97,25 +108,25 @@ async function listed(customer: { token: string }, number: string): Promise<Orde
 async function refundLine(customer: { token: string }, order: Order, productName: string, markRefunded: boolean) {
   const vendor = order.vendor_orders[0];
   const item = vendor?.items.find((line) => line.product_name === productName);
-  const created = await api.post(
+  const created = await suite.api.post(
     '/refund-process',
     { shop_vendor_order_id: vendor?.id, reason: 'damaged', lines: [{ item_id: item?.id, qty: 1 }] },
     customer.token,
   );
   expect(created.statusCode).toBe(201);
   const id = body<{ id: number }>(created).data.id;
-  expect((await api.post('/acceptRefundItem', { id }, provider.token)).statusCode).toBe(200);
-  if (markRefunded) expect((await api.post('/acceptRefundItem', { id, action: 'refunded' }, provider.token)).statusCode).toBe(200);
+  expect((await suite.api.post('/acceptRefundItem', { id }, provider.token)).statusCode).toBe(200);
+  if (markRefunded) expect((await suite.api.post('/acceptRefundItem', { id, action: 'refunded' }, provider.token)).statusCode).toBe(200);
   return id;
 }
 
 async function mailsTo(email: string) {
-  return context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email.toLowerCase()));
+  return suite.context.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, email.toLowerCase()));
 }
 
 describe('payment state of the customer order', () => {
   it('a line refunded by the provider on an unpaid prepayment order lowers what is due to 49,94 € and the transfer with it — nothing to pay back', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const placed = await place(customer, [
       { variantId: mug.variantId, qty: 1 },
       { variantId: plate.variantId, qty: 1 },
@@ -151,7 +162,7 @@ describe('payment state of the customer order', () => {
     // The list reads the same function.
     expect(await listed(customer, placed.order_number)).toMatchObject({ payment_state: 'due', amount_due_cents: 4994 });
     // The customer is told of a credit, not of money sent back.
-    const [notice] = await context.db
+    const [notice] = await suite.context.db
       .select({ title: notifications.title, body: notifications.body })
       .from(notifications)
       .where(eq(notifications.userId, customer.id))
@@ -162,12 +173,12 @@ describe('payment state of the customer order', () => {
     // The provider's view of its vendor order reads the same state.
     const view = async () =>
       body<{ amount_due_cents: number; payment_status_text: string }>(
-        await api.get(`/api/shop/providerOrderView/${placed.vendor_orders[0]?.id}`, provider.token),
+        await suite.api.get(`/api/shop/providerOrderView/${placed.vendor_orders[0]?.id}`, provider.token),
       ).data;
     expect(await view()).toMatchObject({ amount_due_cents: 4994, payment_status_text: 'Zahlung ausstehend' });
 
     // The transfer of the reduced amount makes it paid — not overpaid, nothing to pay back.
-    await recordPaymentReceived(context.db, placed.id);
+    await recordPaymentReceived(suite.context.db, placed.id);
     expect(await view()).toMatchObject({ amount_due_cents: 0, payment_status_text: 'Bezahlt' });
     expect(await orderPage(customer, placed.order_number)).toMatchObject({
       payment_status: 'paid',
@@ -180,12 +191,12 @@ describe('payment state of the customer order', () => {
   });
 
   it('a paid order reads „Bezahlt“ with nothing left to pay; a refund then is money to pay back until it is marked refunded', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const placed = await place(customer, [
       { variantId: mug.variantId, qty: 1 },
       { variantId: plate.variantId, qty: 1 },
     ]);
-    await recordPaymentReceived(context.db, placed.id);
+    await recordPaymentReceived(suite.context.db, placed.id);
     expect(await orderPage(customer, placed.order_number)).toMatchObject({
       payment_status_text: 'Bezahlt',
       amount_due_cents: 0,
@@ -201,23 +212,23 @@ describe('payment state of the customer order', () => {
       bank_transfer: null,
       payment: { to_refund_cents: 4495, refunded_cents: 0, owed_cents: 4994 },
     });
-    await api.post('/acceptRefundItem', { id, action: 'refunded' }, provider.token);
+    await suite.api.post('/acceptRefundItem', { id, action: 'refunded' }, provider.token);
     expect(await orderPage(customer, placed.order_number)).toMatchObject({
       payment_state: 'refunded',
       payment_status_text: 'Teilweise erstattet',
       payment: { to_refund_cents: 0, refunded_cents: 4495, paid_cents: 9489 },
     });
     // A payment cannot be booked again.
-    await expect(recordPaymentReceived(context.db, placed.id)).rejects.toThrow(
+    await expect(recordPaymentReceived(suite.context.db, placed.id)).rejects.toThrow(
       'Für eine erstattete Bestellung kann keine Zahlung verbucht werden.',
     );
   });
 
   it('a Widerruf of an unpaid order lowers what is due instead of promising money back, on the page and in the e-mail', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const placed = await place(customer, [{ variantId: mug.variantId, qty: 1 }]);
     const vendor = placed.vendor_orders[0];
-    const declared = await api.post(
+    const declared = await suite.api.post(
       '/widerruf',
       {
         order_number: placed.order_number,
@@ -247,11 +258,11 @@ describe('payment state of the customer order', () => {
   });
 
   it('a Widerruf of a paid order is money to pay back, told in the e-mail', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const placed = await place(customer, [{ variantId: mug.variantId, qty: 1 }]);
-    await recordPaymentReceived(context.db, placed.id);
+    await recordPaymentReceived(suite.context.db, placed.id);
     const vendor = placed.vendor_orders[0];
-    await api.post('/widerruf', {
+    await suite.api.post('/widerruf', {
       order_number: placed.order_number,
       order_email: placed.customer_email,
       shop_vendor_order_id: vendor?.id,
@@ -271,46 +282,46 @@ describe('payment state of the customer order', () => {
   });
 
   it('a cancelled unpaid vendor order is no longer due and creates no refund; a paid one is to be refunded', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const placed = await place(customer, [
       { variantId: mug.variantId, qty: 1 },
       { variantId: bowl.variantId, qty: 1 },
     ]);
     const mine = placed.vendor_orders.find((vendor) => vendor.provider_id === provider.id);
-    expect((await api.post('/api/order-track', { shop_vendor_order_id: mine?.id, status: 'cancelled' }, provider.token)).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await suite.api.post('/api/order-track', { shop_vendor_order_id: mine?.id, status: 'cancelled' }, provider.token)).statusCode,
+    ).toBe(201);
     expect(await orderPage(customer, placed.order_number)).toMatchObject({
       payment_state: 'due',
       amount_due_cents: 1895,
       bank_transfer: { amount_cents: 1895 },
     });
-    expect(await context.db.select().from(shopRefunds).where(eq(shopRefunds.orderId, placed.id))).toEqual([]);
+    expect(await suite.context.db.select().from(shopRefunds).where(eq(shopRefunds.orderId, placed.id))).toEqual([]);
 
     const paid = await place(customer, [
       { variantId: mug.variantId, qty: 1 },
       { variantId: bowl.variantId, qty: 1 },
     ]);
-    await recordPaymentReceived(context.db, paid.id);
+    await recordPaymentReceived(suite.context.db, paid.id);
     const paidMine = paid.vendor_orders.find((vendor) => vendor.provider_id === provider.id);
-    await api.post('/api/order-track', { shop_vendor_order_id: paidMine?.id, status: 'cancelled' }, provider.token);
+    await suite.api.post('/api/order-track', { shop_vendor_order_id: paidMine?.id, status: 'cancelled' }, provider.token);
     expect(await orderPage(customer, paid.order_number)).toMatchObject({
       payment_state: 'to_refund',
       amount_due_cents: 0,
       payment: { to_refund_cents: 4990, owed_cents: 1895 },
     });
-    const refunds = await context.db.select().from(shopRefunds).where(eq(shopRefunds.orderId, paid.id));
+    const refunds = await suite.context.db.select().from(shopRefunds).where(eq(shopRefunds.orderId, paid.id));
     expect(refunds.map((refund) => [refund.status, refund.amountCents])).toEqual([['accepted', 4990]]);
   });
 });
 
 describe('order state in the list and on the page', () => {
   it('shows „Versandt“ in the list and on the page when the only vendor order is shipped; mixed vendor orders read „In Bearbeitung“', async () => {
-    const customer = await createCustomer(context);
+    const customer = await createCustomer(suite.context);
     const placed = await place(customer, [{ variantId: mug.variantId, qty: 1 }]);
     const vendor = placed.vendor_orders[0];
     for (const status of ['confirmed', 'shipped']) {
-      expect((await api.post('/api/order-track', { shop_vendor_order_id: vendor?.id, status }, provider.token)).statusCode).toBe(201);
+      expect((await suite.api.post('/api/order-track', { shop_vendor_order_id: vendor?.id, status }, provider.token)).statusCode).toBe(201);
     }
     const row = await listed(customer, placed.order_number);
     expect(row).toMatchObject({ order_status: 'processing', order_state: 'shipped', order_status_text: 'Versandt' });
@@ -323,11 +334,11 @@ describe('order state in the list and on the page', () => {
       { variantId: bowl.variantId, qty: 1 },
     ]);
     const first = mixed.vendor_orders.find((entry) => entry.provider_id === provider.id);
-    await api.post('/api/order-track', { shop_vendor_order_id: first?.id, status: 'confirmed' }, provider.token);
+    await suite.api.post('/api/order-track', { shop_vendor_order_id: first?.id, status: 'confirmed' }, provider.token);
     expect(await listed(customer, mixed.order_number)).toMatchObject({ order_state: 'processing', order_status_text: 'In Bearbeitung' });
     // The other provider cancels: the remaining vendor order's status is the order's.
     const other = mixed.vendor_orders.find((entry) => entry.provider_id === second.id);
-    await api.post('/api/order-track', { shop_vendor_order_id: other?.id, status: 'cancelled' }, second.token);
+    await suite.api.post('/api/order-track', { shop_vendor_order_id: other?.id, status: 'cancelled' }, second.token);
     expect(await listed(customer, mixed.order_number)).toMatchObject({ order_state: 'confirmed', order_status_text: 'Bestätigt' });
   });
 });

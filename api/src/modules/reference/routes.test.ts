@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { industries, unitTypes } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { createTestApp, createUserWithToken, DEMO, login, type TestContext, userByEmail } from '../../../test/helpers';
+import { createUserWithToken, DEMO, login, userByEmail } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 
 interface Envelope<T = unknown> {
   status: boolean;
@@ -15,15 +16,10 @@ interface Envelope<T = unknown> {
 
 let app: FastifyInstance;
 let db: Database;
-let context: TestContext;
+const suite = testSuite();
 
 beforeAll(async () => {
-  context = await createTestApp();
-  ({ app, db } = context);
-});
-
-afterAll(async () => {
-  await context.close();
+  ({ app, db } = suite.context);
 });
 
 async function get<T>(url: string, token?: string): Promise<{ status: number; body: Envelope<T> }> {
@@ -279,7 +275,7 @@ describe('vendor policies', () => {
   it('shows another provider only its own policies, and ignores a foreign provider id in the body', async () => {
     const owner = await login(app, DEMO.provider);
     await post('/setVendorPolicies', policies, owner);
-    const other = await createUserWithToken(context, 'Company');
+    const other = await createUserWithToken(suite.context, 'Company');
     expect((await get<Record<string, string>>('/getVendorPolicies', other.token)).body.data).toMatchObject({
       return_policy: '',
       shipping_policy: '',

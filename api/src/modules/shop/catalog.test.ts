@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { shopProductVariants, shopProducts, shopProductViewCounts, shopShippingMethods } from '../../db/schema';
-import { bearer, createTestApp, DEMO, login, type TestContext } from '../../../test/helpers';
+import { bearer, DEMO, login } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { createFixtureProduct } from '../../../test/fixtures/shop';
 
 interface Card {
@@ -25,20 +26,13 @@ interface Meta {
 }
 
 describe('shop marketplace reads', () => {
-  let context: TestContext;
-
-  beforeAll(async () => {
-    context = await createTestApp();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const suite = testSuite();
 
   async function get<T>(
     url: string,
     headers: Record<string, string> = {},
   ): Promise<{ status: number; body: { status: boolean; data: T; meta?: Meta; message?: string; errors?: Record<string, string[]> } }> {
-    const response = await context.app.inject({ method: 'GET', url, headers });
+    const response = await suite.context.app.inject({ method: 'GET', url, headers });
     return { status: response.statusCode, body: response.json() };
   }
 
@@ -109,7 +103,7 @@ describe('shop marketplace reads', () => {
     });
 
     it("lists shipping methods of a provider, and a logged-in provider's own by default", async () => {
-      const token = await login(context.app, DEMO.provider);
+      const token = await login(suite.context.app, DEMO.provider);
       const own = await get<
         Array<{
           name: string;
@@ -133,7 +127,7 @@ describe('shop marketplace reads', () => {
       const byQuery = await get<Array<{ provider_id: number }>>(`/shippings-methods?provider_id=${other}`);
       expect(byQuery.body.data.every((method) => method.provider_id === other)).toBe(true);
       const all = await get<Array<{ provider_id: number }>>('/shippings-methods');
-      const providers = await context.db.selectDistinct({ id: shopShippingMethods.providerId }).from(shopShippingMethods);
+      const providers = await suite.context.db.selectDistinct({ id: shopShippingMethods.providerId }).from(shopShippingMethods);
       expect(new Set(all.body.data.map((method) => method.provider_id))).toEqual(new Set(providers.map((row) => row.id)));
       expect(providers.length).toBeGreaterThanOrEqual(5);
     });
@@ -197,11 +191,11 @@ describe('shop marketplace reads', () => {
     });
 
     it('orders trending products by recent page views', async () => {
-      const fresh = await createFixtureProduct(context.db, { name: 'Trendartikel', variants: [{ priceCents: 1234, qty: 3 }] });
-      const response = await context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: { slug: fresh.slug } });
+      const fresh = await createFixtureProduct(suite.context.db, { name: 'Trendartikel', variants: [{ priceCents: 1234, qty: 3 }] });
+      const response = await suite.context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: { slug: fresh.slug } });
       expect(response.statusCode).toBe(200);
       // Today's count of a hit product: far more than any seeded product had in the last 14 days.
-      await context.db.update(shopProductViewCounts).set({ views: 5000 }).where(eq(shopProductViewCounts.productId, fresh.productId));
+      await suite.context.db.update(shopProductViewCounts).set({ views: 5000 }).where(eq(shopProductViewCounts.productId, fresh.productId));
       const { body } = await get<Card[]>('/v2/trendingProducts?per_page=3');
       expect(body.data[0]?.slug).toBe(fresh.slug);
       expect(body.data).toHaveLength(3);
@@ -327,7 +321,7 @@ describe('shop marketplace reads', () => {
       const unknown = await get('/shop/productBySlug/gibt-es-nicht');
       expect(unknown.status).toBe(404);
       expect(unknown.body).toEqual({ status: false, code: 'NOT_FOUND', message: 'Das Produkt wurde nicht gefunden.' });
-      const draft = await createFixtureProduct(context.db, { status: 'draft', variants: [{ priceCents: 100, qty: 1 }] });
+      const draft = await createFixtureProduct(suite.context.db, { status: 'draft', variants: [{ priceCents: 100, qty: 1 }] });
       expect((await get(`/shop/productBySlug/${draft.slug}`)).status).toBe(404);
       expect((await get(`/api/productDetails?slug=${draft.productId}`)).status).toBe(404);
       expect((await get('/shop/productBySlug/99999999999999')).status).toBe(404);
@@ -349,7 +343,7 @@ describe('shop marketplace reads', () => {
     }
 
     it('finds products with German stemming (Tische → Tisch, Kaffees → Kaffee)', async () => {
-      await createFixtureProduct(context.db, { name: 'Tisch aus Nussbaum', variants: [{ priceCents: 9900, qty: 2 }] });
+      await createFixtureProduct(suite.context.db, { name: 'Tisch aus Nussbaum', variants: [{ priceCents: 9900, qty: 2 }] });
       const plural = await get<SearchData>('/api/search?keyword=Tische');
       expect(plural.body.data.data.map((card) => card.name)).toContain('Tisch aus Nussbaum');
       const singular = await get<SearchData>('/api/search?keyword=Tisch');
@@ -360,11 +354,11 @@ describe('shop marketplace reads', () => {
 
     it('matches against the stored german search vector through its GIN index', async () => {
       type Rows = { rows: Record<string, string>[] };
-      const column = (await context.db.execute(
+      const column = (await suite.context.db.execute(
         sql`select generation_expression from information_schema.columns where table_name = 'shop_products' and column_name = 'search_vector'`,
       )) as Rows;
       expect(column.rows[0]?.generation_expression).toContain(`'german'::regconfig`);
-      const plan = await context.db.transaction(async (tx) => {
+      const plan = await suite.context.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
         const explained = (await tx.execute(
           sql`explain select id from shop_products where search_vector @@ websearch_to_tsquery('german', 'Tische')`,
@@ -375,12 +369,12 @@ describe('shop marketplace reads', () => {
     });
 
     it('ranks name matches above matches in the description', async () => {
-      await createFixtureProduct(context.db, {
+      await createFixtureProduct(suite.context.db, {
         name: 'Zubehörpaket',
         details: 'Passend zum Quarkbecher.',
         variants: [{ priceCents: 100, qty: 2 }],
       });
-      await createFixtureProduct(context.db, { name: 'Quarkbecher aus Glas', variants: [{ priceCents: 100, qty: 2 }] });
+      await createFixtureProduct(suite.context.db, { name: 'Quarkbecher aus Glas', variants: [{ priceCents: 100, qty: 2 }] });
       const { body } = await get<SearchData>('/api/search?keyword=Quarkbecher');
       expect(body.data.data.map((card) => card.name)).toEqual(['Quarkbecher aus Glas', 'Zubehörpaket']);
     });
@@ -432,12 +426,12 @@ describe('shop marketplace reads', () => {
     });
 
     it('sorts a keyword’s matches by price and answers current prices while the page order is cached', async () => {
-      const dear = await createFixtureProduct(context.db, {
+      const dear = await createFixtureProduct(suite.context.db, {
         name: 'Quittengelee im Steinguttopf',
         variants: [{ priceCents: 1290, qty: 5 }],
       });
-      await createFixtureProduct(context.db, { name: 'Quittengelee klein', variants: [{ priceCents: 490, qty: 5 }] });
-      await createFixtureProduct(context.db, { name: 'Quittengelee mit Vanille', variants: [{ priceCents: 790, qty: 5 }] });
+      await createFixtureProduct(suite.context.db, { name: 'Quittengelee klein', variants: [{ priceCents: 490, qty: 5 }] });
+      await createFixtureProduct(suite.context.db, { name: 'Quittengelee mit Vanille', variants: [{ priceCents: 790, qty: 5 }] });
       const up = await get<SearchData>('/api/search?keyword=Quittengelee&sort=price&direction=asc');
       expect(up.body.data.data.map((card) => card.price_cents)).toEqual([490, 790, 1290]);
       const down = await get<SearchData>('/api/search?keyword=Quittengelee&sort=price_desc');
@@ -445,8 +439,8 @@ describe('shop marketplace reads', () => {
 
       // A price and stock change written past the shop service (no cache clearing): the cached page keeps its order,
       // but the cards carry the current price and stock.
-      await context.db.update(shopProducts).set({ priceCents: 1190, stock: 0 }).where(eq(shopProducts.id, dear.productId));
-      await context.db
+      await suite.context.db.update(shopProducts).set({ priceCents: 1190, stock: 0 }).where(eq(shopProducts.id, dear.productId));
+      await suite.context.db
         .update(shopProductVariants)
         .set({ priceCents: 1190, qty: 0 })
         .where(eq(shopProductVariants.productId, dear.productId));
@@ -493,24 +487,24 @@ describe('shop marketplace reads', () => {
 
   describe('views and last viewed', () => {
     it('counts page views by slug and answers 404 for an unknown slug', async () => {
-      const fixture = await createFixtureProduct(context.db, { variants: [{ priceCents: 100, qty: 1 }] });
-      const first = await context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: { slug: fixture.slug } });
+      const fixture = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 100, qty: 1 }] });
+      const first = await suite.context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: { slug: fixture.slug } });
       expect(first.json().data).toEqual({ product_id: fixture.productId, view_count: 1 });
-      const second = await context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: { slug: fixture.slug } });
+      const second = await suite.context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: { slug: fixture.slug } });
       expect(second.json().data.view_count).toBe(2);
-      const unknown = await context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: { slug: 'gibt-es-nicht' } });
+      const unknown = await suite.context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: { slug: 'gibt-es-nicht' } });
       expect(unknown.statusCode).toBe(404);
-      const empty = await context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: {} });
+      const empty = await suite.context.app.inject({ method: 'POST', url: '/setProductViewCounts', payload: {} });
       expect(empty.statusCode).toBe(422);
     });
 
     it('records last viewed products for logged-in users, lists them newest first and deletes by id', async () => {
-      const token = await login(context.app, DEMO.customer);
+      const token = await login(suite.context.app, DEMO.customer);
       const seeded = await get<Array<{ id: number; viewed_at: string; product: Card }>>('/api/shop/last_viewed', bearer(token));
       expect(seeded.status).toBe(200);
       expect(seeded.body.data.length).toBe(4);
-      const fixture = await createFixtureProduct(context.db, { variants: [{ priceCents: 100, qty: 1 }] });
-      const viewed = await context.app.inject({
+      const fixture = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 100, qty: 1 }] });
+      const viewed = await suite.context.app.inject({
         method: 'POST',
         url: '/shop/product_view',
         headers: bearer(token),
@@ -521,34 +515,38 @@ describe('shop marketplace reads', () => {
       expect(after.body.data[0]?.product.id).toBe(fixture.productId);
       expect(after.body.meta).toMatchObject({ total: 5, per_page: 2, last_page: 3 });
       const entry = after.body.data[0]?.id;
-      const removed = await context.app.inject({ method: 'DELETE', url: `/api/shop/last_viewed/${entry}`, headers: bearer(token) });
+      const removed = await suite.context.app.inject({ method: 'DELETE', url: `/api/shop/last_viewed/${entry}`, headers: bearer(token) });
       expect(removed.json()).toEqual({ status: true, message: 'Der Eintrag wurde entfernt.', data: null });
-      const again = await context.app.inject({ method: 'DELETE', url: `/api/shop/last_viewed/${entry}`, headers: bearer(token) });
+      const again = await suite.context.app.inject({ method: 'DELETE', url: `/api/shop/last_viewed/${entry}`, headers: bearer(token) });
       expect(again.statusCode).toBe(404);
     });
 
     it("does not let one user delete another user's entry", async () => {
-      const customer = await login(context.app, DEMO.customer);
-      const provider = await login(context.app, DEMO.provider);
+      const customer = await login(suite.context.app, DEMO.customer);
+      const provider = await login(suite.context.app, DEMO.provider);
       const list = await get<Array<{ id: number }>>('/api/shop/last_viewed', bearer(customer));
       const entry = list.body.data[0]?.id;
-      const response = await context.app.inject({ method: 'DELETE', url: `/api/shop/last_viewed/${entry}`, headers: bearer(provider) });
+      const response = await suite.context.app.inject({
+        method: 'DELETE',
+        url: `/api/shop/last_viewed/${entry}`,
+        headers: bearer(provider),
+      });
       expect(response.statusCode).toBe(404);
     });
 
     it('answers recorded: false for anonymous product views and 401 for anonymous last-viewed lists', async () => {
-      const anonymous = await context.app.inject({ method: 'POST', url: '/shop/product_view', payload: { product_id: 1 } });
+      const anonymous = await suite.context.app.inject({ method: 'POST', url: '/shop/product_view', payload: { product_id: 1 } });
       expect(anonymous.json()).toEqual({ status: true, data: { recorded: false } });
       expect((await get('/api/shop/last_viewed')).status).toBe(401);
-      const token = await login(context.app, DEMO.customer);
-      const unknown = await context.app.inject({
+      const token = await login(suite.context.app, DEMO.customer);
+      const unknown = await suite.context.app.inject({
         method: 'POST',
         url: '/shop/product_view',
         headers: bearer(token),
         payload: { product_id: 999999 },
       });
       expect(unknown.statusCode).toBe(404);
-      const bad = await context.app.inject({
+      const bad = await suite.context.app.inject({
         method: 'POST',
         url: '/shop/product_view',
         headers: bearer(token),
@@ -559,11 +557,11 @@ describe('shop marketplace reads', () => {
   });
 
   it('draws the demo illustrations as SVG and answers 404 for unknown ones', async () => {
-    const image = await context.app.inject({ method: 'GET', url: '/shop/images/chair-30-2.svg' });
+    const image = await suite.context.app.inject({ method: 'GET', url: '/shop/images/chair-30-2.svg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(image.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
-    expect((await context.app.inject({ method: 'GET', url: '/shop/images/ufo-30.svg' })).statusCode).toBe(404);
-    expect((await context.app.inject({ method: 'GET', url: '/shop/images/chair-999.svg' })).statusCode).toBe(404);
+    expect((await suite.context.app.inject({ method: 'GET', url: '/shop/images/ufo-30.svg' })).statusCode).toBe(404);
+    expect((await suite.context.app.inject({ method: 'GET', url: '/shop/images/chair-999.svg' })).statusCode).toBe(404);
   });
 });

@@ -1,28 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { shopProductVariants, shopVariantPrices } from '../../db/schema';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../test/helpers';
+import { createUserWithToken } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { lowestPriceBefore, setPriceClock, variantPriceHistory } from './price-history';
 import { call } from '../../../test/fixtures/shop-provider';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-03-01T09:00:00Z');
 
-let context: TestContext;
+const suite = testSuite();
 let provider: { id: number; token: string };
 let today = START;
 let restoreClock: () => void;
 
 beforeAll(async () => {
-  context = await createTestApp();
   restoreClock = setPriceClock(() => new Date(today));
 });
 afterAll(async () => {
   restoreClock();
-  await context.close();
 });
 beforeEach(async () => {
   today = START;
-  provider = await createUserWithToken(context, 'Company');
+  provider = await createUserWithToken(suite.context, 'Company');
 });
 
 interface SavedProduct {
@@ -46,7 +45,7 @@ function onDay(day: number): void {
 }
 
 async function createProduct(price: string, previousPrice?: string) {
-  const response = await call<SavedProduct>(context.app, 'POST', '/v2/createProduct', provider.token, {
+  const response = await call<SavedProduct>(suite.context.app, 'POST', '/v2/createProduct', provider.token, {
     name: 'Wanderjacke Fjell',
     sku: `JACKE-${Math.random().toString(36).slice(2, 8)}`,
     price,
@@ -59,7 +58,7 @@ async function createProduct(price: string, previousPrice?: string) {
 }
 
 async function changePrice(id: number, price: string, previousPrice?: string | null) {
-  const response = await call<SavedProduct>(context.app, 'POST', '/updateProduct', provider.token, {
+  const response = await call<SavedProduct>(suite.context.app, 'POST', '/updateProduct', provider.token, {
     id,
     price,
     ...(previousPrice !== undefined ? { previous_price: previousPrice } : {}),
@@ -70,7 +69,7 @@ async function changePrice(id: number, price: string, previousPrice?: string | n
 }
 
 async function publicProduct(slug: string): Promise<PublicProduct> {
-  const response = await call<PublicProduct>(context.app, 'GET', `/shop/productBySlug/${slug}`, null);
+  const response = await call<PublicProduct>(suite.context.app, 'GET', `/shop/productBySlug/${slug}`, null);
   expect(response.statusCode).toBe(200);
   return response.body.data;
 }
@@ -133,7 +132,7 @@ describe('price history and the 30-day rule (§ 11 PAngV)', () => {
     expect(page.variants[0]?.old_price_cents).toBe(11900);
 
     const variantId = created.data.default_variant_id as number;
-    const history = await variantPriceHistory(context.db, variantId);
+    const history = await variantPriceHistory(suite.context.db, variantId);
     expect(history.map((row) => row.priceCents)).toEqual([10000, 15000, 12000, 15000, 11900, 9900]);
     expect(history.at(-1)?.validFrom.toISOString()).toBe(new Date(START + 100 * DAY).toISOString());
   });
@@ -169,8 +168,8 @@ describe('price history and the 30-day rule (§ 11 PAngV)', () => {
   it('records history for variants written before it existed, from their creation', async () => {
     const { body: created } = await createProduct('20,00');
     const variantId = created.data.default_variant_id as number;
-    await context.db.delete(shopVariantPrices).where(eq(shopVariantPrices.variantId, variantId));
-    await context.db
+    await suite.context.db.delete(shopVariantPrices).where(eq(shopVariantPrices.variantId, variantId));
+    await suite.context.db
       .update(shopProductVariants)
       .set({ createdAt: new Date(START - 60 * DAY) })
       .where(eq(shopProductVariants.id, variantId));
@@ -182,7 +181,7 @@ describe('price history and the 30-day rule (§ 11 PAngV)', () => {
     const { body: created } = await createProduct('80,00');
     onDay(35);
     const { statusCode, body } = await call<{ rows: { id: number; price_notice: string | null }[] }>(
-      context.app,
+      suite.context.app,
       'POST',
       '/updateBulkProducts',
       provider.token,

@@ -1,31 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { shopProductVariants, shopProducts } from '../../db/schema';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { createFixtureProduct } from '../../../test/fixtures/shop';
 import { OutOfStockError, priceLines, returnStock, setProductRating, takeStock } from './service';
 
 describe('shop seams (priceLines, takeStock, setProductRating)', () => {
-  let context: TestContext;
-
-  beforeAll(async () => {
-    context = await createTestApp();
-  });
-  afterAll(async () => {
-    await context.close();
-  });
+  const suite = testSuite();
 
   async function variantQty(id: number): Promise<number> {
-    const [row] = await context.db.select({ qty: shopProductVariants.qty }).from(shopProductVariants).where(eq(shopProductVariants.id, id));
+    const [row] = await suite.context.db
+      .select({ qty: shopProductVariants.qty })
+      .from(shopProductVariants)
+      .where(eq(shopProductVariants.id, id));
     return row?.qty ?? -1;
   }
 
   async function productStock(id: number): Promise<number> {
-    const [row] = await context.db.select({ stock: shopProducts.stock }).from(shopProducts).where(eq(shopProducts.id, id));
+    const [row] = await suite.context.db.select({ stock: shopProducts.stock }).from(shopProducts).where(eq(shopProducts.id, id));
     return row?.stock ?? -1;
   }
 
   it('prices lines with bulk tier, wholesale discount and VAT split', async () => {
-    const fixture = await createFixtureProduct(context.db, {
+    const fixture = await createFixtureProduct(suite.context.db, {
       name: 'Schrauben-Sortiment',
       variants: [{ priceCents: 1000, qty: 500 }],
       bulk: [
@@ -37,9 +33,9 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
     });
     const variantId = fixture.variantIds[0] ?? 0;
     const [small, tier, wholesale] = [
-      ...(await priceLines(context.db, [{ variantId, qty: 2 }])),
-      ...(await priceLines(context.db, [{ variantId, qty: 10 }])),
-      ...(await priceLines(context.db, [{ variantId, qty: 50 }])),
+      ...(await priceLines(suite.context.db, [{ variantId, qty: 2 }])),
+      ...(await priceLines(suite.context.db, [{ variantId, qty: 10 }])),
+      ...(await priceLines(suite.context.db, [{ variantId, qty: 50 }])),
     ];
     expect(small).toMatchObject({
       unitGrossCents: 1000,
@@ -59,12 +55,12 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
   });
 
   it('prices duplicate lines of one variant on their summed quantity', async () => {
-    const fixture = await createFixtureProduct(context.db, {
+    const fixture = await createFixtureProduct(suite.context.db, {
       variants: [{ priceCents: 1000, qty: 100 }],
       bulk: [{ minQty: 5, unitPriceCents: 800 }],
     });
     const variantId = fixture.variantIds[0] ?? 0;
-    const lines = await priceLines(context.db, [
+    const lines = await priceLines(suite.context.db, [
       { variantId, qty: 3 },
       { variantId, qty: 3 },
     ]);
@@ -72,14 +68,14 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
   });
 
   it('flags unknown, inactive and under-stocked variants instead of throwing', async () => {
-    const fixture = await createFixtureProduct(context.db, {
+    const fixture = await createFixtureProduct(suite.context.db, {
       variants: [
         { priceCents: 500, qty: 1, name: 'Größe: M' },
         { priceCents: 500, qty: 9, name: 'Größe: L', isActive: false },
       ],
     });
-    const draft = await createFixtureProduct(context.db, { status: 'draft', variants: [{ priceCents: 500, qty: 9 }] });
-    const lines = await priceLines(context.db, [
+    const draft = await createFixtureProduct(suite.context.db, { status: 'draft', variants: [{ priceCents: 500, qty: 9 }] });
+    const lines = await priceLines(suite.context.db, [
       { variantId: 2_000_000_000, qty: 1 },
       { variantId: fixture.variantIds[0] ?? 0, qty: 2 },
       { variantId: fixture.variantIds[1] ?? 0, qty: 1 },
@@ -90,21 +86,21 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
   });
 
   it('lists the allowed shipping methods of each line (seeded product)', async () => {
-    const [variant] = await context.db
+    const [variant] = await suite.context.db
       .select({ id: shopProductVariants.id })
       .from(shopProductVariants)
       .innerJoin(shopProducts, eq(shopProducts.id, shopProductVariants.productId))
       .where(eq(shopProducts.slug, 'kuechenstuhl-lena-aus-eiche'))
       .limit(1);
-    const [line] = await priceLines(context.db, [{ variantId: variant?.id ?? 0, qty: 1 }]);
+    const [line] = await priceLines(suite.context.db, [{ variantId: variant?.id ?? 0, qty: 1 }]);
     expect(line?.shippingMethods.map((method) => method.name)).toEqual(['DHL Paket', 'Abholung in München']);
     expect(line?.shippingMethods[0]).toMatchObject({ priceCents: 499, freeFromCents: 5000, deliveryTime: '2–3 Werktage', isPickup: false });
   });
 
   it('takes stock and mirrors it on the product', async () => {
-    const fixture = await createFixtureProduct(context.db, { variants: [{ priceCents: 500, qty: 5 }] });
+    const fixture = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 500, qty: 5 }] });
     const variantId = fixture.variantIds[0] ?? 0;
-    await context.db.transaction(async (tx) =>
+    await suite.context.db.transaction(async (tx) =>
       takeStock(tx, [
         { variantId, qty: 2 },
         { variantId, qty: 1 },
@@ -112,15 +108,15 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
     );
     expect(await variantQty(variantId)).toBe(2);
     expect(await productStock(fixture.productId)).toBe(2);
-    await context.db.transaction(async (tx) => returnStock(tx, [{ variantId, qty: 1 }]));
+    await suite.context.db.transaction(async (tx) => returnStock(tx, [{ variantId, qty: 1 }]));
     expect(await variantQty(variantId)).toBe(3);
     expect(await productStock(fixture.productId)).toBe(3);
   });
 
   it('refuses to take more than the stock, naming the product in German, and changes nothing', async () => {
-    const plenty = await createFixtureProduct(context.db, { variants: [{ priceCents: 500, qty: 10 }] });
-    const scarce = await createFixtureProduct(context.db, { name: 'Honig „Letztes Glas“', variants: [{ priceCents: 500, qty: 1 }] });
-    const error = await context.db
+    const plenty = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 500, qty: 10 }] });
+    const scarce = await createFixtureProduct(suite.context.db, { name: 'Honig „Letztes Glas“', variants: [{ priceCents: 500, qty: 1 }] });
+    const error = await suite.context.db
       .transaction(async (tx) =>
         takeStock(tx, [
           { variantId: plenty.variantIds[0] ?? 0, qty: 3 },
@@ -139,23 +135,27 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
   });
 
   it('treats unlisted products as out of stock and rejects non-positive quantities', async () => {
-    const draft = await createFixtureProduct(context.db, { status: 'draft', name: 'Entwurf', variants: [{ priceCents: 500, qty: 10 }] });
-    await expect(context.db.transaction(async (tx) => takeStock(tx, [{ variantId: draft.variantIds[0] ?? 0, qty: 1 }]))).rejects.toThrow(
-      '„Entwurf“ ist leider nicht mehr vorrätig.',
-    );
-    await expect(context.db.transaction(async (tx) => takeStock(tx, [{ variantId: draft.variantIds[0] ?? 0, qty: 0 }]))).rejects.toThrow(
-      'Die Menge muss eine ganze Zahl größer als 0 sein.',
-    );
-    await expect(context.db.transaction(async (tx) => takeStock(tx, [{ variantId: 2_000_000_000, qty: 1 }]))).rejects.toBeInstanceOf(
+    const draft = await createFixtureProduct(suite.context.db, {
+      status: 'draft',
+      name: 'Entwurf',
+      variants: [{ priceCents: 500, qty: 10 }],
+    });
+    await expect(
+      suite.context.db.transaction(async (tx) => takeStock(tx, [{ variantId: draft.variantIds[0] ?? 0, qty: 1 }])),
+    ).rejects.toThrow('„Entwurf“ ist leider nicht mehr vorrätig.');
+    await expect(
+      suite.context.db.transaction(async (tx) => takeStock(tx, [{ variantId: draft.variantIds[0] ?? 0, qty: 0 }])),
+    ).rejects.toThrow('Die Menge muss eine ganze Zahl größer als 0 sein.');
+    await expect(suite.context.db.transaction(async (tx) => takeStock(tx, [{ variantId: 2_000_000_000, qty: 1 }]))).rejects.toBeInstanceOf(
       OutOfStockError,
     );
   });
 
   it('never lets concurrent checkouts push stock below zero', async () => {
-    const fixture = await createFixtureProduct(context.db, { variants: [{ priceCents: 500, qty: 5 }] });
+    const fixture = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 500, qty: 5 }] });
     const variantId = fixture.variantIds[0] ?? 0;
     const attempts = await Promise.allSettled(
-      Array.from({ length: 12 }, () => context.db.transaction(async (tx) => takeStock(tx, [{ variantId, qty: 1 }]))),
+      Array.from({ length: 12 }, () => suite.context.db.transaction(async (tx) => takeStock(tx, [{ variantId, qty: 1 }]))),
     );
     expect(attempts.filter((attempt) => attempt.status === 'fulfilled')).toHaveLength(5);
     expect(attempts.filter((attempt) => attempt.status === 'rejected' && attempt.reason instanceof OutOfStockError)).toHaveLength(7);
@@ -164,10 +164,10 @@ describe('shop seams (priceLines, takeStock, setProductRating)', () => {
   });
 
   it('stores the rating summary shown on cards', async () => {
-    const fixture = await createFixtureProduct(context.db, { variants: [{ priceCents: 500, qty: 5 }] });
-    await setProductRating(context.db, fixture.productId, 4.3333, 3);
-    const response = await context.app.inject({ method: 'GET', url: `/shop/productBySlug/${fixture.slug}` });
+    const fixture = await createFixtureProduct(suite.context.db, { variants: [{ priceCents: 500, qty: 5 }] });
+    await setProductRating(suite.context.db, fixture.productId, 4.3333, 3);
+    const response = await suite.context.app.inject({ method: 'GET', url: `/shop/productBySlug/${fixture.slug}` });
     expect(response.json().data).toMatchObject({ avg_rating: 4.33, total_review: 3 });
-    await expect(setProductRating(context.db, fixture.productId, 4, -1)).rejects.toThrow(RangeError);
+    await expect(setProductRating(suite.context.db, fixture.productId, 4, -1)).rejects.toThrow(RangeError);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { closestWords, similarity } from './search';
 
 /**
@@ -36,22 +36,18 @@ interface CategoryNode {
 }
 
 describe('shop search finds what people type', () => {
-  let context: TestContext;
+  const suite = testSuite();
   let dishNames: string[];
 
   beforeAll(async () => {
-    context = await createTestApp();
-    const dishes = (await context.db.execute(
+    const dishes = (await suite.context.db.execute(
       sql`select name from shop_products where product_type = 'food' and status = 'active' and deleted_at is null`,
     )) as Rows<{ name: string }>;
     dishNames = dishes.rows.map((row) => row.name);
   });
-  afterAll(async () => {
-    await context.close();
-  });
 
   async function get<T>(url: string): Promise<{ status: number; data: T; total?: number }> {
-    const response = await context.app.inject({ method: 'GET', url });
+    const response = await suite.context.app.inject({ method: 'GET', url });
     const body = response.json<{ data: T; meta?: { total: number } }>();
     return { status: response.statusCode, data: body.data, total: body.meta?.total };
   }
@@ -112,11 +108,11 @@ describe('shop search finds what people type', () => {
   });
 
   it('keeps a trigram index on the name and keywords for the typo search (migration 0032)', async () => {
-    const index = (await context.db.execute(
+    const index = (await suite.context.db.execute(
       sql`select indexdef from pg_indexes where tablename = 'shop_products' and indexname = 'shop_products_name_trgm_idx'`,
     )) as Rows<{ indexdef: string }>;
     expect(index.rows[0]?.indexdef).toMatch(/gin .*search_keywords.*gin_trgm_ops/);
-    const check = (await context.db.execute(sql`select 'honnig' <% 'Blütenhonig Honig' as hit`)) as Rows<{ hit: boolean }>;
+    const check = (await suite.context.db.execute(sql`select 'honnig' <% 'Blütenhonig Honig' as hit`)) as Rows<{ hit: boolean }>;
     expect(check.rows[0]?.hit).toBe(true);
   });
 

@@ -1,6 +1,6 @@
-import { createTestApp, type TestContext } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { createAddress } from '../address/service';
-import { body, caller, createCustomer, createProduct, createProvider } from '../../../test/fixtures/checkout';
+import { body, createCustomer, createProduct, createProvider } from '../../../test/fixtures/checkout';
 import type { PresentedCart } from '../checkout/view';
 import { countryCode } from './shipping';
 
@@ -16,25 +16,18 @@ interface Method {
   country_names: string[];
 }
 
-let context: TestContext;
-let api: ReturnType<typeof caller>;
+const suite = testSuite();
 let provider: { id: number; token: string };
 let other: { id: number; token: string };
 
 beforeAll(async () => {
-  context = await createTestApp();
-  api = caller(context.app);
-  provider = await createProvider(context, 'Versandhaus Elbe');
-  other = await createProvider(context, 'Andere Werkstatt');
-});
-
-afterAll(async () => {
-  await context.close();
+  provider = await createProvider(suite.context, 'Versandhaus Elbe');
+  other = await createProvider(suite.context, 'Andere Werkstatt');
 });
 
 describe('shipping setup', () => {
   it('creates a method with German amounts and countries, lists it with inactive ones and answers one by id', async () => {
-    const created = await api.post(
+    const created = await suite.api.post(
       '/api/createShipping',
       { name: 'DHL Paket', price: '4,90', free_from: '50', delivery_time: '2–3 Werktage', countries: ['de', 'AT'] },
       provider.token,
@@ -52,26 +45,26 @@ describe('shipping setup', () => {
     expect(method.country_names).toEqual(['Deutschland', 'Österreich']);
 
     const hidden = body<Method>(
-      await api.post('/api/createShipping', { name: 'Sperrgut', price: 19.9, is_active: false }, provider.token),
+      await suite.api.post('/api/createShipping', { name: 'Sperrgut', price: 19.9, is_active: false }, provider.token),
     ).data;
     expect(hidden.countries).toEqual(['DE']);
 
-    const list = body<Method[]>(await api.get('/api/shippings', provider.token)).data;
+    const list = body<Method[]>(await suite.api.get('/api/shippings', provider.token)).data;
     expect(list.map((row) => row.id)).toEqual(expect.arrayContaining([method.id, hidden.id]));
     expect(list.find((row) => row.id === hidden.id)?.is_active).toBe(false);
 
-    const info = await api.get(`/api/getShippingInfo?id=${method.id}`, provider.token);
+    const info = await suite.api.get(`/api/getShippingInfo?id=${method.id}`, provider.token);
     expect(info.statusCode).toBe(200);
     expect(body<Method>(info).data.id).toBe(method.id);
   });
 
   it('changes only the fields sent; a pickup method needs no countries', async () => {
-    const method = body<Method>(await api.post('/api/createShipping', { name: 'Hermes', price: '3,95' }, provider.token)).data;
-    const updated = await api.post('/api/updateShipping', { id: method.id, price: '5,50', countries: ['DE', 'CH'] }, provider.token);
+    const method = body<Method>(await suite.api.post('/api/createShipping', { name: 'Hermes', price: '3,95' }, provider.token)).data;
+    const updated = await suite.api.post('/api/updateShipping', { id: method.id, price: '5,50', countries: ['DE', 'CH'] }, provider.token);
     expect(updated.statusCode).toBe(200);
     expect(body<Method>(updated).data).toMatchObject({ name: 'Hermes', price_cents: 550, countries: ['DE', 'CH'] });
 
-    const pickup = await api.post(
+    const pickup = await suite.api.post(
       '/api/createShipping',
       { name: 'Abholung im Laden', price: 0, is_pickup: true, countries: [] },
       provider.token,
@@ -81,36 +74,36 @@ describe('shipping setup', () => {
   });
 
   it('refuses bad input with German messages on the field', async () => {
-    const threeDecimals = await api.post('/api/createShipping', { name: 'DPD', price: '4,995' }, provider.token);
+    const threeDecimals = await suite.api.post('/api/createShipping', { name: 'DPD', price: '4,995' }, provider.token);
     expect(threeDecimals.statusCode).toBe(422);
     expect(body(threeDecimals).errors?.price?.[0]).toMatch(/Nachkommastellen/);
 
-    const text = await api.post('/api/createShipping', { name: 'DPD', price: 'vier' }, provider.token);
+    const text = await suite.api.post('/api/createShipping', { name: 'DPD', price: 'vier' }, provider.token);
     expect(text.statusCode).toBe(422);
     expect(body(text).errors?.price).toBeDefined();
 
-    const noName = await api.post('/api/createShipping', { name: ' ', price: 4 }, provider.token);
+    const noName = await suite.api.post('/api/createShipping', { name: ' ', price: 4 }, provider.token);
     expect(body(noName).errors?.name).toEqual(['Dieses Feld ist erforderlich.']);
 
-    const unknownCountry = await api.post('/api/createShipping', { name: 'DPD', price: 4, countries: ['XX'] }, provider.token);
+    const unknownCountry = await suite.api.post('/api/createShipping', { name: 'DPD', price: 4, countries: ['XX'] }, provider.token);
     expect(unknownCountry.statusCode).toBe(422);
     expect(body(unknownCountry).errors?.countries?.[0]).toBe('Unbekanntes Land: XX.');
 
-    const noCountry = await api.post('/api/createShipping', { name: 'DPD', price: 4, countries: [] }, provider.token);
+    const noCountry = await suite.api.post('/api/createShipping', { name: 'DPD', price: 4, countries: [] }, provider.token);
     expect(body(noCountry).errors?.countries).toEqual(['Bitte wählen Sie mindestens ein Lieferland.']);
   });
 
   it("answers another provider's method id with 404, for reading and changing", async () => {
-    const method = body<Method>(await api.post('/api/createShipping', { name: 'GLS', price: 5 }, provider.token)).data;
-    expect((await api.get(`/api/getShippingInfo?id=${method.id}`, other.token)).statusCode).toBe(404);
-    const foreign = await api.post('/api/updateShipping', { id: method.id, price: 0 }, other.token);
+    const method = body<Method>(await suite.api.post('/api/createShipping', { name: 'GLS', price: 5 }, provider.token)).data;
+    expect((await suite.api.get(`/api/getShippingInfo?id=${method.id}`, other.token)).statusCode).toBe(404);
+    const foreign = await suite.api.post('/api/updateShipping', { id: method.id, price: 0 }, other.token);
     expect(foreign.statusCode).toBe(404);
     expect(body(foreign).message).toBe('Die Versandart wurde nicht gefunden.');
-    expect(body<Method[]>(await api.get('/api/shippings', other.token)).data.map((row) => row.id)).not.toContain(method.id);
+    expect(body<Method[]>(await suite.api.get('/api/shippings', other.token)).data.map((row) => row.id)).not.toContain(method.id);
   });
 
   it('lists the countries with Germany, Austria and Switzerland first', async () => {
-    const response = await api.get('/api/getShippingCountries');
+    const response = await suite.api.get('/api/getShippingCountries');
     expect(response.statusCode).toBe(200);
     const countries = body<{ code: string; name: string }[]>(response).data;
     expect(countries.slice(0, 3).map((country) => country.code)).toEqual(['DE', 'AT', 'CH']);
@@ -128,28 +121,28 @@ describe('shipping setup', () => {
 
 describe('checkout by destination country', () => {
   it('offers only methods that serve the shipping address country and says so when none does', async () => {
-    const seller = await createProvider(context, 'Grenzhandel Passau');
+    const seller = await createProvider(suite.context, 'Grenzhandel Passau');
     const domestic = body<Method>(
-      await api.post('/api/createShipping', { name: 'Inland', price: '4,90', countries: ['DE'] }, seller.token),
+      await suite.api.post('/api/createShipping', { name: 'Inland', price: '4,90', countries: ['DE'] }, seller.token),
     ).data;
     const europe = body<Method>(
-      await api.post('/api/createShipping', { name: 'Europa', price: '14,90', countries: ['DE', 'AT'] }, seller.token),
+      await suite.api.post('/api/createShipping', { name: 'Europa', price: '14,90', countries: ['DE', 'AT'] }, seller.token),
     ).data;
-    const product = await createProduct(context.db, {
+    const product = await createProduct(suite.context.db, {
       providerId: seller.id,
       name: 'Wanderkarte Bayerischer Wald',
       priceCents: 990,
       qty: 10,
     });
 
-    const customer = await createCustomer(context);
-    const added = await api.post('/cart/add', { variant_id: product.variantId, qty: 1 }, customer.token);
+    const customer = await createCustomer(suite.context);
+    const added = await suite.api.post('/cart/add', { variant_id: product.variantId, qty: 1 }, customer.token);
     const key = body<PresentedCart>(added).data.cart_key;
-    const inGermany = body<{ cart: PresentedCart }>(await api.post('/orderCheckout', { cart_key: key }, customer.token)).data.cart;
+    const inGermany = body<{ cart: PresentedCart }>(await suite.api.post('/orderCheckout', { cart_key: key }, customer.token)).data.cart;
     const germanMethods = inGermany.groups[0]?.shipping.methods.map((method) => method.id);
     expect(germanMethods).toEqual(expect.arrayContaining([domestic.id, europe.id]));
 
-    const vienna = await createAddress(context.db, customer.id, 'shipping', {
+    const vienna = await createAddress(suite.context.db, customer.id, 'shipping', {
       gender: 'female',
       first_name: 'Erika',
       last_name: 'Muster',
@@ -163,14 +156,14 @@ describe('checkout by destination country', () => {
       city: 'Wien',
       country: 'AT',
     });
-    const inAustria = await api.post('/orderCheckout', { cart_key: key, shipping_address_id: vienna.id }, customer.token);
+    const inAustria = await suite.api.post('/orderCheckout', { cart_key: key, shipping_address_id: vienna.id }, customer.token);
     expect(inAustria.statusCode).toBe(200);
     const austrian = body<{ cart: PresentedCart }>(inAustria).data.cart;
     expect(austrian.groups[0]?.shipping.methods.map((method) => method.id)).toEqual([europe.id]);
     expect(austrian.groups[0]?.shipping.cost_cents).toBe(1490);
     expect(austrian.destination_country).toBe('AT');
 
-    const zurich = await createAddress(context.db, customer.id, 'shipping', {
+    const zurich = await createAddress(suite.context.db, customer.id, 'shipping', {
       gender: 'female',
       first_name: 'Erika',
       last_name: 'Muster',
@@ -184,7 +177,7 @@ describe('checkout by destination country', () => {
       city: 'Zürich',
       country: 'Schweiz',
     });
-    const inSwitzerland = await api.post('/orderCheckout', { cart_key: key, shipping_address_id: zurich.id }, customer.token);
+    const inSwitzerland = await suite.api.post('/orderCheckout', { cart_key: key, shipping_address_id: zurich.id }, customer.token);
     expect(inSwitzerland.statusCode).toBe(422);
     expect(body(inSwitzerland).errors?.[`shipping.${seller.id}`]).toEqual([
       '„Grenzhandel Passau“ liefert nicht nach Schweiz. Bitte wählen Sie eine andere Lieferadresse oder entfernen Sie die Artikel.',

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { staffAuditLog, staffMembers, staffRecoveryCodes, staffTokens } from '../../db/schema';
-import { createTestApp, json, outboxLinks, type TestContext } from '../../../test/helpers';
+import { json, outboxLinks } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { createStaff, idleSession, STAFF_PASSWORD, staffSessionToken, staffWithSession, totpCode } from '../../../test/fixtures/staff';
 import { CHALLENGE_EXPIRED, LAST_ADMIN, REAUTH_REQUIRED, WRONG_CODE, WRONG_CREDENTIALS } from './constants';
 
@@ -21,15 +22,8 @@ interface LoginStep {
   recovery_codes?: string[];
 }
 
-let context: TestContext;
+const suite = testSuite();
 let addressCounter = 0;
-
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
 
 /** A fresh client address per call unless given: the address throttle stays out of tests about other things. */
 const address = () => `10.38.${Math.floor((addressCounter += 1) / 250)}.${addressCounter % 250}`;
@@ -39,7 +33,7 @@ async function call<T = Record<string, unknown>>(
   url: string,
   options: { token?: string; payload?: object; ip?: string } = {},
 ) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method,
     url,
     remoteAddress: options.ip ?? address(),
@@ -50,7 +44,7 @@ async function call<T = Record<string, unknown>>(
 }
 
 async function auditActions(staffId: number): Promise<string[]> {
-  const rows = await context.db
+  const rows = await suite.context.db
     .select({ action: staffAuditLog.action })
     .from(staffAuditLog)
     .where(and(eq(staffAuditLog.recordType, 'staff_member'), eq(staffAuditLog.recordId, String(staffId))))
@@ -83,7 +77,7 @@ async function enrol(email: string): Promise<{ token: string; secret: string; re
 
 describe('staff login with mandatory TOTP', () => {
   it('enrols on the first login with a QR code and ten recovery codes (stored hashed); the first code signs in', async () => {
-    const member = await createStaff(context.db, ['support'], { enrolled: false });
+    const member = await createStaff(suite.context.db, ['support'], { enrolled: false });
     const first = await call<LoginStep>('POST', '/admin/login', { payload: { email: member.email, password: STAFF_PASSWORD } });
     expect(first.statusCode).toBe(200);
     const step = first.body.data;
@@ -93,7 +87,7 @@ describe('staff login with mandatory TOTP', () => {
     expect(Buffer.from((step.qr_code ?? '').split(',')[1] ?? '', 'base64').toString('utf8')).toContain('<svg');
     expect(step.recovery_codes).toHaveLength(10);
     expect(new Set(step.recovery_codes).size).toBe(10);
-    const stored = await context.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
+    const stored = await suite.context.db.select().from(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
     expect(stored).toHaveLength(10);
     for (const code of step.recovery_codes ?? []) expect(stored.map((row) => row.codeHash)).not.toContain(code);
 
@@ -119,7 +113,7 @@ describe('staff login with mandatory TOTP', () => {
   });
 
   it('asks every later login for the TOTP code, and refuses a code already used in its window', async () => {
-    const member = await createStaff(context.db, ['trust_safety']);
+    const member = await createStaff(suite.context.db, ['trust_safety']);
     const code = await totpCode(member.totpSecret);
     const first = await call<LoginStep>('POST', '/admin/login', { payload: { email: member.email, password: STAFF_PASSWORD } });
     expect(first.body.data).toEqual({ step: 'totp', challenge: expect.any(String) });
@@ -142,7 +136,7 @@ describe('staff login with mandatory TOTP', () => {
   });
 
   it('lets a recovery code sign in once instead of the app; afterwards it is used up', async () => {
-    const member = await createStaff(context.db, ['editor'], { enrolled: false });
+    const member = await createStaff(suite.context.db, ['editor'], { enrolled: false });
     const { recoveryCodes } = await enrol(member.email);
     const recoveryCode = recoveryCodes[3] ?? '';
     const first = await call<LoginStep>('POST', '/admin/login', { payload: { email: member.email, password: STAFF_PASSWORD } });
@@ -156,7 +150,7 @@ describe('staff login with mandatory TOTP', () => {
     });
     expect(again.statusCode).toBe(422);
     expect(again.body.errors?.recovery_code).toEqual([WRONG_CODE]);
-    const [row] = await context.db
+    const [row] = await suite.context.db
       .select()
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.action, 'staff.login'), eq(staffAuditLog.recordId, String(member.id))))
@@ -167,9 +161,9 @@ describe('staff login with mandatory TOTP', () => {
   });
 
   it('answers a wrong password, an unknown address and a deactivated account alike, and audits each failed login', async () => {
-    const member = await createStaff(context.db, ['support']);
-    const gone = await createStaff(context.db, ['support']);
-    await context.db.update(staffMembers).set({ deactivatedAt: new Date() }).where(eq(staffMembers.id, gone.id));
+    const member = await createStaff(suite.context.db, ['support']);
+    const gone = await createStaff(suite.context.db, ['support']);
+    await suite.context.db.update(staffMembers).set({ deactivatedAt: new Date() }).where(eq(staffMembers.id, gone.id));
     for (const payload of [
       { email: member.email, password: 'falsch-falsch' },
       { email: `niemand-${process.pid}@example.com`, password: STAFF_PASSWORD },
@@ -179,7 +173,7 @@ describe('staff login with mandatory TOTP', () => {
       expect(response.statusCode).toBe(422);
       expect(response.body.message).toBe(WRONG_CREDENTIALS);
     }
-    const failed = await context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'staff.login_failed'));
+    const failed = await suite.context.db.select().from(staffAuditLog).where(eq(staffAuditLog.action, 'staff.login_failed'));
     expect(failed.find((row) => row.recordId === String(member.id))?.reason).toBe('Falsches Passwort');
     expect(failed.find((row) => row.recordId === String(gone.id))?.reason).toBe('Konto deaktiviert');
     expect(failed.find((row) => row.recordId === null && (row.after as { email?: string }).email?.startsWith('niemand-'))?.reason).toBe(
@@ -190,7 +184,7 @@ describe('staff login with mandatory TOTP', () => {
 
 describe('staff login throttle (atomic)', () => {
   it('lets exactly five of a parallel burst of attempts on one account reach the password check', async () => {
-    const member = await createStaff(context.db, ['support']);
+    const member = await createStaff(suite.context.db, ['support']);
     const responses = await Promise.all(
       Array.from({ length: 12 }, () => call('POST', '/admin/login', { payload: { email: member.email, password: 'falsch-falsch' } })),
     );
@@ -202,7 +196,7 @@ describe('staff login throttle (atomic)', () => {
     expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
     // the right password is refused too while the account is throttled
     expect((await call('POST', '/admin/login', { payload: { email: member.email, password: STAFF_PASSWORD } })).statusCode).toBe(429);
-    const checked = await context.db
+    const checked = await suite.context.db
       .select()
       .from(staffAuditLog)
       .where(and(eq(staffAuditLog.action, 'staff.login_failed'), eq(staffAuditLog.recordId, String(member.id))));
@@ -219,13 +213,13 @@ describe('staff login throttle (atomic)', () => {
     const codes = responses.map((response) => response.statusCode);
     expect(codes.filter((code) => code === 422)).toHaveLength(30);
     expect(codes.filter((code) => code === 429)).toHaveLength(4);
-    const member = await createStaff(context.db, ['support']);
+    const member = await createStaff(suite.context.db, ['support']);
     expect((await call('POST', '/admin/login', { ip, payload: { email: member.email, password: STAFF_PASSWORD } })).statusCode).toBe(429);
     expect((await call('POST', '/admin/login', { payload: { email: member.email, password: STAFF_PASSWORD } })).statusCode).toBe(200);
   });
 
   it('limits the codes of one member to five per window, across login attempts', async () => {
-    const member = await createStaff(context.db, ['support']);
+    const member = await createStaff(suite.context.db, ['support']);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const first = await call<LoginStep>('POST', '/admin/login', { payload: { email: member.email, password: STAFF_PASSWORD } });
@@ -241,20 +235,20 @@ describe('staff login throttle (atomic)', () => {
 
 describe('staff sessions', () => {
   it('ends a session idle for 30 minutes (401 TOKEN_EXPIRED); a request within 30 minutes keeps it alive', async () => {
-    const member = await createStaff(context.db, ['support']);
-    const token = await staffSessionToken(context.db, member.id);
-    await idleSession(context.db, token, 29);
+    const member = await createStaff(suite.context.db, ['support']);
+    const token = await staffSessionToken(suite.context.db, member.id);
+    await idleSession(suite.context.db, token, 29);
     expect((await call('GET', '/admin/me', { token })).statusCode).toBe(200);
-    await idleSession(context.db, token, 29);
+    await idleSession(suite.context.db, token, 29);
     expect((await call('GET', '/admin/me', { token })).statusCode).toBe(200);
-    await idleSession(context.db, token, 31);
+    await idleSession(suite.context.db, token, 31);
     const expired = await call('GET', '/admin/me', { token });
     expect(expired.statusCode).toBe(401);
     expect(expired.body.code).toBe('TOKEN_EXPIRED');
   });
 
   it('ends the session at logout', async () => {
-    const member = await createStaff(context.db, ['support']);
+    const member = await createStaff(suite.context.db, ['support']);
     const token = await signIn(member.email, member.totpSecret);
     expect((await call('POST', '/admin/logout', { token })).statusCode).toBe(200);
     expect((await call('GET', '/admin/me', { token })).statusCode).toBe(401);
@@ -262,14 +256,14 @@ describe('staff sessions', () => {
   });
 
   it('requires a password or code from the last five minutes before a role change, and nothing changes without it', async () => {
-    const admin = await createStaff(context.db, ['admin']);
-    const colleague = await createStaff(context.db, ['support']);
-    const token = await staffSessionToken(context.db, admin.id, { reauthAt: new Date(Date.now() - 6 * 60_000) });
+    const admin = await createStaff(suite.context.db, ['admin']);
+    const colleague = await createStaff(suite.context.db, ['support']);
+    const token = await staffSessionToken(suite.context.db, admin.id, { reauthAt: new Date(Date.now() - 6 * 60_000) });
     const payload = { roles: ['support', 'trust_safety'], reason: 'Verstärkung im Meldeteam' };
     const refused = await call('PUT', `/admin/staff/${colleague.id}/roles`, { token, payload });
     expect(refused.statusCode).toBe(403);
     expect(refused.body.errors?.reauth).toEqual([REAUTH_REQUIRED]);
-    const [unchanged] = await context.db.select().from(staffMembers).where(eq(staffMembers.id, colleague.id));
+    const [unchanged] = await suite.context.db.select().from(staffMembers).where(eq(staffMembers.id, colleague.id));
     expect(unchanged?.roles).toEqual(['support']);
     expect(await auditActions(colleague.id)).toEqual([]);
 
@@ -283,7 +277,7 @@ describe('staff sessions', () => {
     expect(changed.body.data.roles).toEqual(['support', 'trust_safety']);
 
     // a TOTP code re-authenticates as well
-    const later = await staffSessionToken(context.db, admin.id, { reauthAt: null });
+    const later = await staffSessionToken(suite.context.db, admin.id, { reauthAt: null });
     expect(
       (await call('POST', `/admin/staff/${colleague.id}/reset-2fa`, { token: later, payload: { reason: 'Telefon verloren' } })).statusCode,
     ).toBe(403);
@@ -298,7 +292,7 @@ describe('staff sessions', () => {
 
 describe('staff management', () => {
   it('invites a new member by e-mail; the link sets the password once, and the first login enrols', async () => {
-    const admin = await staffWithSession(context.db, ['admin']);
+    const admin = await staffWithSession(suite.context.db, ['admin']);
     const email = `neu-${process.pid}@example.com`;
     const created = await call<{ id: number; password_set: boolean; roles: string[] }>('POST', '/admin/staff', {
       token: admin.token,
@@ -306,7 +300,7 @@ describe('staff management', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.body.data).toMatchObject({ password_set: false, roles: ['trust_safety'] });
-    const link = (await outboxLinks(context.app, email)).find((entry) => entry.includes('/admin/passwort?token='));
+    const link = (await outboxLinks(suite.context.app, email)).find((entry) => entry.includes('/admin/passwort?token='));
     expect(link).toBeDefined();
     const token = new URL(link ?? '').searchParams.get('token');
     expect((await call('POST', '/admin/login', { payload: { email, password: STAFF_PASSWORD } })).statusCode).toBe(422);
@@ -329,8 +323,8 @@ describe('staff management', () => {
   });
 
   it('deactivates a member: sessions and API tokens end at once; the last active admin stays', async () => {
-    const admin = await staffWithSession(context.db, ['admin']);
-    const member = await staffWithSession(context.db, ['finance']);
+    const admin = await staffWithSession(suite.context.db, ['admin']);
+    const member = await staffWithSession(suite.context.db, ['finance']);
     const apiToken = await call<{ token: string }>('POST', '/admin/tokens', {
       token: member.token,
       payload: { name: 'Skript', roles: ['finance'] },
@@ -346,7 +340,7 @@ describe('staff management', () => {
     expect((await call('GET', '/admin/me', { token: apiToken.body.data.token })).statusCode).toBe(401);
 
     // Every other admin deactivated: this one is the last and can neither go nor lose the role.
-    await context.db
+    await suite.context.db
       .update(staffMembers)
       .set({ deactivatedAt: new Date() })
       .where(and(ne(staffMembers.id, admin.id), sql`'admin' = any(${staffMembers.roles})`));
@@ -361,8 +355,8 @@ describe('staff management', () => {
   });
 
   it('resets a member’s 2FA: sessions end, recovery codes are gone, the next login enrols again', async () => {
-    const admin = await staffWithSession(context.db, ['admin']);
-    const member = await staffWithSession(context.db, ['support']);
+    const admin = await staffWithSession(suite.context.db, ['admin']);
+    const member = await staffWithSession(suite.context.db, ['support']);
     const reset = await call<{ two_factor_enrolled: boolean }>('POST', `/admin/staff/${member.id}/reset-2fa`, {
       token: admin.token,
       payload: { reason: 'Neues Telefon' },
@@ -375,8 +369,8 @@ describe('staff management', () => {
   });
 
   it('gives personal API tokens: shown once, within the member’s roles, listed without the secret, revocable', async () => {
-    const admin = await staffWithSession(context.db, ['admin']);
-    const member = await staffWithSession(context.db, ['support', 'trust_safety']);
+    const admin = await staffWithSession(suite.context.db, ['admin']);
+    const member = await staffWithSession(suite.context.db, ['support', 'trust_safety']);
     const tooMuch = await call('POST', '/admin/tokens', { token: member.token, payload: { name: 'Zu viel', roles: ['finance'] } });
     expect(tooMuch.statusCode).toBe(422);
     const created = await call<{ id: number; token: string; roles: string[] }>('POST', '/admin/tokens', {
@@ -388,7 +382,7 @@ describe('staff management', () => {
     const listed = await call<Array<Record<string, unknown>>>('GET', '/admin/tokens', { token: member.token });
     expect(listed.body.data).toEqual([expect.objectContaining({ id: created.body.data.id, name: 'Prüfskript', roles: ['trust_safety'] })]);
     expect(JSON.stringify(listed.body.data)).not.toContain(created.body.data.token);
-    const stored = await context.db.select().from(staffTokens).where(eq(staffTokens.id, created.body.data.id));
+    const stored = await suite.context.db.select().from(staffTokens).where(eq(staffTokens.id, created.body.data.id));
     expect(stored[0]?.tokenHash).not.toBe(created.body.data.token);
 
     const me = await call<{ credential: string; credential_roles: string[] }>('GET', '/admin/me', { token: created.body.data.token });

@@ -3,22 +3,19 @@ import { randomBytes } from 'node:crypto';
 import { signAccessToken } from '../../http/auth';
 import { industries, users } from '../../db/schema';
 import { createConfirmedProvider } from '../account/service';
-import { bearer, createTestApp, type TestContext, verifyTestProvider } from '../../../test/helpers';
+import { bearer, verifyTestProvider } from '../../../test/helpers';
+import { testSuite } from '../../../test/fixtures/suite';
 import { buyPackage } from '../../../test/fixtures/billing';
 import { pageSuccessSchema } from '../../http/envelope';
 import { providerCardSchema } from './schemas';
 
-let context: TestContext;
+const suite = testSuite();
 let industryA: number;
 let industryB: number;
 beforeAll(async () => {
-  context = await createTestApp();
-  const rows = await context.db.select({ id: industries.id }).from(industries).where(eq(industries.isActive, true)).limit(2);
+  const rows = await suite.context.db.select({ id: industries.id }).from(industries).where(eq(industries.isActive, true)).limit(2);
   industryA = rows[0]!.id;
   industryB = rows[1]!.id;
-});
-afterAll(async () => {
-  await context.close();
 });
 
 interface Card {
@@ -33,7 +30,7 @@ interface Card {
 }
 
 async function call<T>(method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) {
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method,
     url,
     headers: token ? bearer(token) : {},
@@ -55,7 +52,7 @@ const tokens = new Map<number, string>();
 
 async function providerWithStore(name: string, zipcode: string, industryIds: number[], alwaysOpen: boolean) {
   const suffix = randomBytes(4).toString('hex');
-  const id = await createConfirmedProvider(context.db, {
+  const id = await createConfirmedProvider(suite.context.db, {
     email: `suche-${suffix}@example.com`,
     username: `suche-${suffix}`,
     passwordHash: 'x',
@@ -69,9 +66,9 @@ async function providerWithStore(name: string, zipcode: string, industryIds: num
     zipCode: zipcode,
     city: 'Ort',
   });
-  const [user] = await context.db.select().from(users).where(eq(users.id, id));
-  await verifyTestProvider(context.db, id, user!.email);
-  const { token } = await signAccessToken(context.config, user!);
+  const [user] = await suite.context.db.select().from(users).where(eq(users.id, id));
+  await verifyTestProvider(suite.context.db, id, user!.email);
+  const { token } = await signAccessToken(suite.context.config, user!);
   const store = await call<{ id: number }>('POST', '/api/save-store-location', token, { title: name, zipcode });
   if (alwaysOpen) await call('POST', '/api/setStoreLocationAlwaysOpen', token, { store_id: store.body.data.id, always_open: 1 });
   await call('POST', '/api/v2/providerIndustries', token, { industry_ids: industryIds });
@@ -132,8 +129,8 @@ describe('provider search', () => {
   });
 
   it('shows the premium badge of a premium package and lists premium providers first in the rating and latest sorts', async () => {
-    await buyPackage(context.app, tokens.get(munich)!, 'premium');
-    await buyPackage(context.app, tokens.get(potsdam)!, 'basis');
+    await buyPackage(suite.context.app, tokens.get(munich)!, 'premium');
+    await buyPackage(suite.context.app, tokens.get(potsdam)!, 'basis');
     for (const sort of ['Bewertung', 'Aktualität']) {
       const { body } = await call<(Card & { premium: boolean })[]>(
         'GET',
@@ -223,7 +220,7 @@ describe('search points of the radius search', () => {
     expect(await ids(industryA)).not.toContain(id);
     await call('POST', '/api/update-store-location', token, { id: berlin.body.data.id, title: 'Glaserei Berlin', zipcode: '10117' });
     expect(await ids(industryA)).toContain(id);
-    const deleted = await context.app.inject({
+    const deleted = await suite.context.app.inject({
       method: 'DELETE',
       url: `/delete-store-location/${berlin.body.data.id}`,
       headers: bearer(token),
@@ -241,10 +238,10 @@ describe('search points of the radius search', () => {
     ]);
     expect(await ids(industryA)).toContain(id);
     expect(await ids(industryB)).not.toContain(id);
-    const points = (await context.db.execute(
+    const points = (await suite.context.db.execute(
       sql`select count(*)::int as n from store_search_points where provider_id = ${id}`,
     )) as unknown as { rows: { n: number }[] };
-    const expected = (await context.db.execute(
+    const expected = (await suite.context.db.execute(
       sql`select count(*)::int as n from store_locations sl join provider_industries pi on pi.provider_id = sl.provider_id where sl.provider_id = ${id}`,
     )) as unknown as { rows: { n: number }[] };
     expect(points.rows[0]!.n).toBe(expected.rows[0]!.n);
@@ -311,7 +308,7 @@ describe('food filters of the provider search (x-extension)', () => {
   it('answers German 422s for a bad delivery postal code or minimum order, and documents the parameters as x-extension', async () => {
     expect((await search('delivers_to=123')).body.errors?.delivers_to).toEqual(['Die Postleitzahl muss aus genau fünf Ziffern bestehen.']);
     expect((await search('max_minimum_order=viel')).status).toBe(422);
-    const document = (await context.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+    const document = (await suite.context.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
       paths: Record<string, { get?: { parameters?: { name: string; description?: string; schema?: { 'x-extension'?: boolean } }[] } }>;
     };
     const parameters = document.paths['/provider_search']?.get?.parameters ?? [];

@@ -1,28 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import { shopProducts } from '../../../db/schema';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
+import { createUserWithToken } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { decodeCsv, parseCsv } from './csv';
 import type { ImportReport } from './import';
 import { multipart } from '../../../../test/fixtures/shop-provider';
 
-let context: TestContext;
+const suite = testSuite();
 let provider: { id: number; token: string };
-
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
 beforeEach(async () => {
-  provider = await createUserWithToken(context, 'Company');
+  provider = await createUserWithToken(suite.context, 'Company');
 });
 
 async function upload(content: Buffer, options: { stream?: boolean; filename?: string } = {}) {
   const { payload, contentType } = multipart({}, [
     { field: 'file', filename: options.filename ?? 'produkte.csv', content, type: 'text/csv' },
   ]);
-  return context.app.inject({
+  return suite.context.app.inject({
     method: 'POST',
     url: '/importBulkProducts',
     payload,
@@ -54,7 +48,7 @@ const cp1252 = (text: string) =>
   );
 
 async function productBySku(sku: string) {
-  const [row] = await context.db
+  const [row] = await suite.context.db
     .select()
     .from(shopProducts)
     .where(and(eq(shopProducts.providerId, provider.id), eq(shopProducts.sku, sku)));
@@ -91,7 +85,7 @@ describe('CSV reading', () => {
 
 describe('CSV import', () => {
   it('offers a template that imports as it is, explaining why the new product shows no reduction', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'GET',
       url: '/importBulkProducts/template',
       headers: { authorization: `Bearer ${provider.token}` },
@@ -160,7 +154,7 @@ describe('CSV import', () => {
     expect(first).toMatchObject({ created: 2, updated: 0 });
     const second = await importCsv(withBom('sku;price;stock\r\nBROT-1;3,50;8\r\nBROT-2;;\r\n'));
     expect(second).toMatchObject({ created: 0, updated: 2, failed: 0 });
-    const rows = await context.db.select().from(shopProducts).where(eq(shopProducts.providerId, provider.id));
+    const rows = await suite.context.db.select().from(shopProducts).where(eq(shopProducts.providerId, provider.id));
     expect(rows).toHaveLength(2);
     expect(await productBySku('BROT-1')).toMatchObject({ name: 'Roggenbrot', priceCents: 350, stock: 8 });
     expect(await productBySku('BROT-2')).toMatchObject({ priceCents: 380, stock: 5 });

@@ -1,26 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
+import { createUserWithToken } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { type Envelope, multipart, PNG } from '../../../../test/fixtures/shop-provider';
 
 /** Bad input on the provider's shop calls: a German 4xx, never a 5xx. */
 
-let context: TestContext;
+const suite = testSuite();
 let provider: { id: number; token: string };
 let product: { id: number; default_variant_id: number };
 
 beforeAll(async () => {
-  context = await createTestApp();
-  provider = await createUserWithToken(context, 'Company');
-  const created = await context.app.inject({
+  provider = await createUserWithToken(suite.context, 'Company');
+  const created = await suite.context.app.inject({
     method: 'POST',
     url: '/v2/createProduct',
     headers: { authorization: `Bearer ${provider.token}` },
     payload: { name: 'Prüfling', sku: 'PRUEF-1', price: 10 },
   });
   product = (created.json() as Envelope<typeof product>).data;
-});
-afterAll(async () => {
-  await context.close();
 });
 
 /** Words of the German answers; English words of framework defaults must not leak through. */
@@ -206,13 +203,13 @@ describe('malformed input on the provider’s shop calls answers a German 4xx, n
     const payload = typeof given === 'function' ? (given as () => unknown)() : given;
     const headers: Record<string, string> = { authorization: `Bearer ${provider.token}` };
     const response = raw
-      ? await context.app.inject({
+      ? await suite.context.app.inject({
           method: method ?? 'POST',
           url,
           headers: { ...headers, 'content-type': raw.contentType },
           payload: raw.body,
         })
-      : await context.app.inject({
+      : await suite.context.app.inject({
           method: method ?? 'POST',
           url,
           headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -228,7 +225,7 @@ describe('malformed input on the provider’s shop calls answers a German 4xx, n
 
   it.each(UPLOADS)('$name', async ({ url, fields, files, status, message }) => {
     const { payload, contentType } = multipart(fields, files);
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url,
       payload,
@@ -241,7 +238,7 @@ describe('malformed input on the provider’s shop calls answers a German 4xx, n
 
   it('answers a JSON body on an upload call with 422, not 415 or 500', async () => {
     for (const url of ['/addImageToProduct', '/shop/variant-img-upload', '/importBulkProducts']) {
-      const response = await context.app.inject({
+      const response = await suite.context.app.inject({
         method: 'POST',
         url,
         headers: { authorization: `Bearer ${provider.token}` },
@@ -253,7 +250,7 @@ describe('malformed input on the provider’s shop calls answers a German 4xx, n
   });
 
   it('answers a cut-off multipart body with 422', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/importBulkProducts',
       headers: { authorization: `Bearer ${provider.token}`, 'content-type': 'multipart/form-data; boundary=grenze' },
@@ -264,7 +261,7 @@ describe('malformed input on the provider’s shop calls answers a German 4xx, n
   });
 
   it('answers GraphQL arguments out of range with VALIDATION_FAILED in German', async () => {
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { authorization: `Bearer ${provider.token}` },

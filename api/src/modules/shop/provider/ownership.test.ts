@@ -15,7 +15,8 @@ import {
   shopVariantOptions,
   shopWholesaleDiscounts,
 } from '../../../db/schema';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
+import { createUserWithToken } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { NOT_FOUND } from './ownership';
 import { call, type Envelope, multipart, PNG } from '../../../../test/fixtures/shop-provider';
 
@@ -38,7 +39,7 @@ interface Variant {
   id: number;
 }
 
-let context: TestContext;
+const suite = testSuite();
 let me: { id: number; token: string };
 let other: { id: number; token: string };
 /** Another provider's data. */
@@ -68,7 +69,7 @@ async function ok<T>(response: Promise<{ statusCode: number; body: Envelope<T> }
 
 async function upload(token: string, url: string, fields: Record<string, string>) {
   const { payload, contentType } = multipart(fields, [{ field: 'file', filename: 'bild.png', content: PNG }]);
-  const response = await context.app.inject({
+  const response = await suite.context.app.inject({
     method: 'POST',
     url,
     payload,
@@ -78,11 +79,10 @@ async function upload(token: string, url: string, fields: Record<string, string>
 }
 
 beforeAll(async () => {
-  context = await createTestApp();
-  me = await createUserWithToken(context, 'Company');
-  other = await createUserWithToken(context, 'Company');
+  me = await createUserWithToken(suite.context, 'Company');
+  other = await createUserWithToken(suite.context, 'Company');
   const post = <T>(token: string, url: string, payload: unknown, status = 200) =>
-    ok<T>(call<T>(context.app, 'POST', url, token, payload), status);
+    ok<T>(call<T>(suite.context.app, 'POST', url, token, payload), status);
 
   theirs.plain = await post<Product>(
     other.token,
@@ -131,7 +131,7 @@ beforeAll(async () => {
     product_id: theirs.plain.id,
     features: [{ name: 'Material', value: 'Eiche' }],
   });
-  const [shipping] = await context.db
+  const [shipping] = await suite.context.db
     .insert(shopShippingMethods)
     .values({ providerId: other.id, name: 'Fremde Spedition', priceCents: 4900 })
     .returning({ id: shopShippingMethods.id });
@@ -143,13 +143,9 @@ beforeAll(async () => {
   mine.image = (myGallery.body.data as { images: { id: number }[] }).images[0]!.id;
 });
 
-afterAll(async () => {
-  await context.close();
-});
-
 /** Everything both providers own in the shop tables, to prove a refused call changed nothing. */
 async function snapshot() {
-  const { db } = context;
+  const { db } = suite.context;
   const products = await db
     .select()
     .from(shopProducts)
@@ -386,7 +382,7 @@ describe('ownership: every provider call refuses another provider’s ids and ch
     const { statusCode, body } =
       attempt.method === 'UPLOAD'
         ? await upload(me.token, attempt.url(), attempt.fields())
-        : await call(context.app, attempt.method, attempt.url(), me.token, attempt.body?.());
+        : await call(suite.context.app, attempt.method, attempt.url(), me.token, attempt.body?.());
     const messages = [body.message ?? '', ...Object.values(body.errors ?? {}).flat()].join(' | ');
     expect({ statusCode, status: body.status }).toEqual({ statusCode: attempt.status ?? 404, status: false });
     expect(messages).toMatch(GERMAN_REFUSAL);
@@ -395,14 +391,14 @@ describe('ownership: every provider call refuses another provider’s ids and ch
 
   it('notices a change the owner makes, so the checks above can fail', async () => {
     const before = await snapshot();
-    const changed = await call(context.app, 'POST', '/shop/updateVariantQuantity', other.token, { id: theirs.variant, qty: 7 });
+    const changed = await call(suite.context.app, 'POST', '/shop/updateVariantQuantity', other.token, { id: theirs.variant, qty: 7 });
     expect(changed.statusCode).toBe(200);
     expect(await snapshot()).not.toEqual(before);
   });
 
   it('answers the same 404 for another provider’s id as for an id that does not exist', async () => {
-    const foreign = await call(context.app, 'GET', `/shop/provider/products/${theirs.plain.id}`, me.token);
-    const missing = await call(context.app, 'GET', '/shop/provider/products/2147483647', me.token);
+    const foreign = await call(suite.context.app, 'GET', `/shop/provider/products/${theirs.plain.id}`, me.token);
+    const missing = await call(suite.context.app, 'GET', '/shop/provider/products/2147483647', me.token);
     expect(foreign).toEqual(missing);
     expect(foreign.body.message).toBe(NOT_FOUND.product);
   });
@@ -411,7 +407,7 @@ describe('ownership: every provider call refuses another provider’s ids and ch
     const before = await snapshot();
     const csv = Buffer.from(`sku;name;price;stock\r\n${theirs.plain.sku};Mein Tisch;12,00;1\r\n`);
     const { payload, contentType } = multipart({}, [{ field: 'file', filename: 'import.csv', content: csv }]);
-    const response = await context.app.inject({
+    const response = await suite.context.app.inject({
       method: 'POST',
       url: '/importBulkProducts',
       payload,
@@ -421,7 +417,7 @@ describe('ownership: every provider call refuses another provider’s ids and ch
     const report = (response.json() as Envelope<{ created: number; updated: number; rows: { product_id: number }[] }>).data;
     expect({ created: report.created, updated: report.updated }).toEqual({ created: 1, updated: 0 });
     const after = await snapshot();
-    const [created] = await context.db.select().from(shopProducts).where(eq(shopProducts.id, report.rows[0]!.product_id));
+    const [created] = await suite.context.db.select().from(shopProducts).where(eq(shopProducts.id, report.rows[0]!.product_id));
     expect(created).toMatchObject({ providerId: me.id, sku: theirs.plain.sku, name: 'Mein Tisch' });
     const theirsOnly = (snap: typeof before) => snap.products.filter((row) => row.providerId === other.id);
     expect(theirsOnly(after)).toEqual(theirsOnly(before));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { shopProducts, shopProductVariants } from '../../../db/schema';
-import { createTestApp, createUserWithToken, type TestContext } from '../../../../test/helpers';
+import { createUserWithToken } from '../../../../test/helpers';
+import { testSuite } from '../../../../test/fixtures/suite';
 import { cartesian } from './variants';
 import { call, multipart, PNG } from '../../../../test/fixtures/shop-provider';
 
@@ -26,20 +27,13 @@ interface Variant {
   images: { id: number }[];
 }
 
-let context: TestContext;
+const suite = testSuite();
 let provider: { id: number; token: string };
-
-beforeAll(async () => {
-  context = await createTestApp();
-});
-afterAll(async () => {
-  await context.close();
-});
 beforeEach(async () => {
-  provider = await createUserWithToken(context, 'Company');
+  provider = await createUserWithToken(suite.context, 'Company');
 });
 
-const post = <T>(url: string, payload?: unknown, token = provider.token) => call<T>(context.app, 'POST', url, token, payload);
+const post = <T>(url: string, payload?: unknown, token = provider.token) => call<T>(suite.context.app, 'POST', url, token, payload);
 
 async function product(price = '20,00', tax = 19): Promise<{ id: number; default_variant_id: number }> {
   const { body } = await post<{ id: number; default_variant_id: number }>('/v2/createProduct', {
@@ -100,9 +94,12 @@ describe('variants', () => {
     expect(body.data).toHaveLength(4);
     expect(body.data.every((variant) => variant.is_default === 0 && variant.gross_price === 20 && variant.qty === 2)).toBe(true);
     expect(body.data[0]?.variant_options.map((option) => option.value)).toEqual(['M', 'Blau']);
-    const [row] = await context.db.select().from(shopProducts).where(eq(shopProducts.id, item.id));
+    const [row] = await suite.context.db.select().from(shopProducts).where(eq(shopProducts.id, item.id));
     expect(row).toMatchObject({ isVariants: true, stock: 8 });
-    const [defaultVariant] = await context.db.select().from(shopProductVariants).where(eq(shopProductVariants.id, item.default_variant_id));
+    const [defaultVariant] = await suite.context.db
+      .select()
+      .from(shopProductVariants)
+      .where(eq(shopProductVariants.id, item.default_variant_id));
     expect(defaultVariant?.isActive).toBe(false);
 
     // Saving again with one more size keeps the existing four (with their changes) and adds two.
@@ -162,7 +159,7 @@ describe('variants', () => {
     const mismatch = await post('/shop/updateVariant', { id: item.default_variant_id, gross_price: 20, net_price: 20 });
     expect(mismatch.statusCode).toBe(422);
     expect(mismatch.body.errors?.gross_price?.[0]).toMatch(/passen bei 7 % Umsatzsteuer nicht zusammen/);
-    const [row] = await context.db.select().from(shopProducts).where(eq(shopProducts.id, item.id));
+    const [row] = await suite.context.db.select().from(shopProducts).where(eq(shopProducts.id, item.id));
     expect(row?.priceCents).toBe(2140);
   });
 
@@ -174,7 +171,7 @@ describe('variants', () => {
     expect(many.body.data[0]?.qty).toBe(3);
     const negative = await post('/shop/updateVariantQuantity', { id: item.default_variant_id, qty: -1 });
     expect(negative.statusCode).toBe(422);
-    const [row] = await context.db.select().from(shopProducts).where(eq(shopProducts.id, item.id));
+    const [row] = await suite.context.db.select().from(shopProducts).where(eq(shopProducts.id, item.id));
     expect(row?.stock).toBe(3);
   });
 
@@ -183,7 +180,7 @@ describe('variants', () => {
     const { payload, contentType } = multipart({ variant_id: String(item.default_variant_id) }, [
       { field: 'file', filename: 'blau.png', content: PNG },
     ]);
-    const uploaded = await context.app.inject({
+    const uploaded = await suite.context.app.inject({
       method: 'POST',
       url: '/shop/variant-img-upload',
       payload,
@@ -203,7 +200,7 @@ describe('variants', () => {
 
   it('never leaves a product without a variant: removing the last one brings the default back', async () => {
     const item = await product();
-    const refused = await call(context.app, 'DELETE', `/v2/removeShopProductVariant/${item.default_variant_id}`, provider.token);
+    const refused = await call(suite.context.app, 'DELETE', `/v2/removeShopProductVariant/${item.default_variant_id}`, provider.token);
     expect(refused.statusCode).toBe(422);
     const { size } = await features();
     const saved = await post<Variant[]>('/shop/saveVariants', {
@@ -211,11 +208,21 @@ describe('variants', () => {
       features: [{ feature_id: size.id, value_ids: [size.values[0]?.id, size.values[1]?.id] }],
     });
     const [first, second] = saved.body.data;
-    const removed = await call<{ is_variants: number }>(context.app, 'DELETE', `/v2/removeShopProductVariant/${first?.id}`, provider.token);
+    const removed = await call<{ is_variants: number }>(
+      suite.context.app,
+      'DELETE',
+      `/v2/removeShopProductVariant/${first?.id}`,
+      provider.token,
+    );
     expect(removed.body.data.is_variants).toBe(1);
-    const last = await call<{ is_variants: number }>(context.app, 'DELETE', `/v2/removeShopProductVariant/${second?.id}`, provider.token);
+    const last = await call<{ is_variants: number }>(
+      suite.context.app,
+      'DELETE',
+      `/v2/removeShopProductVariant/${second?.id}`,
+      provider.token,
+    );
     expect(last.body.data.is_variants).toBe(0);
-    const active = await context.db.select().from(shopProductVariants).where(eq(shopProductVariants.productId, item.id));
+    const active = await suite.context.db.select().from(shopProductVariants).where(eq(shopProductVariants.productId, item.id));
     expect(active.filter((variant) => variant.isActive).map((variant) => variant.isDefault)).toEqual([true]);
   });
 
@@ -225,14 +232,14 @@ describe('variants', () => {
     expect(value.statusCode).toBe(201);
     const duplicate = await post(`/shop/provider/features/${size.id}/values`, { name: 'xxl' });
     expect(duplicate.statusCode).toBe(422);
-    const stranger = await createUserWithToken(context, 'Company');
+    const stranger = await createUserWithToken(suite.context, 'Company');
     const foreign = await post(`/shop/provider/features/${size.id}/values`, { name: 'S' }, stranger.token);
     expect(foreign.statusCode).toBe(404);
-    const foreignDelete = await call(context.app, 'DELETE', `/shop/provider/features/${size.id}`, stranger.token);
+    const foreignDelete = await call(suite.context.app, 'DELETE', `/shop/provider/features/${size.id}`, stranger.token);
     expect(foreignDelete.statusCode).toBe(404);
-    const deletedValue = await call(context.app, 'DELETE', `/shop/provider/feature-values/${value.body.data.id}`, provider.token);
+    const deletedValue = await call(suite.context.app, 'DELETE', `/shop/provider/feature-values/${value.body.data.id}`, provider.token);
     expect(deletedValue.statusCode).toBe(200);
-    const list = await call<Feature[]>(context.app, 'GET', '/shop/provider/features', stranger.token);
+    const list = await call<Feature[]>(suite.context.app, 'GET', '/shop/provider/features', stranger.token);
     expect(list.body.data.some((feature) => feature.id === size.id)).toBe(false);
   });
 
