@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { ok, okPage, pageSuccessSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { ValidationError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import { signedInUserId } from '../../plugins/access';
@@ -72,18 +72,17 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/document',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary:
-          'Dokument hochladen (multipart: file; optional title, type, inquiry_id, show) — Bilder, Dokumente, Audio, Video bis 10 MB, privat gespeichert',
-        response: { 201: successSchema(documentSchema) },
-      },
-    },
-    async (request, reply) => {
+  const user = routeGroup(app, { tags, config: { access: 'user' } });
+
+  user({
+    method: 'POST',
+    url: '/document',
+    summary:
+      'Dokument hochladen (multipart: file; optional title, type, inquiry_id, show) — Bilder, Dokumente, Audio, Video bis 10 MB, privat gespeichert',
+    data: documentSchema,
+    status: 201,
+    message: UPLOADED,
+    handler: async (request) => {
       const form = await readForm(request, 1);
       const upload = form.files[0];
       if (!upload) throw ValidationError.field('file', FILE_MISSING);
@@ -99,43 +98,33 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         errors.inquiry_id = ['Bitte geben Sie eine gültige Nummer (ganze Zahl ab 1) an.'];
       const show = ['1', 'true'].includes(firstField(form.fields, 'show') ?? '');
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-      const document = await createDocument(app.db, app.appConfig, signedInUserId(request), file, {
+      return createDocument(app.db, app.appConfig, signedInUserId(request), file, {
         title,
         type: type as DocumentType | undefined,
         show,
         inquiry_id: inquiryId,
       });
-      return created(reply, document, UPLOADED);
     },
-  );
+  });
 
-  app.get(
-    '/api/getDocumentInfo/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Ein Dokument mit kurzlebigem Download-Link: eigenes oder von der Gegenseite einer Anfrage freigegebenes; sonst 404',
-        params: idParams,
-        response: { 200: successSchema(documentInfoSchema) },
-      },
-    },
-    async (request) => ok(await documentInfo(app.db, app.appConfig, signedInUserId(request), request.params.id)),
-  );
+  user({
+    method: 'GET',
+    url: '/api/getDocumentInfo/:id',
+    summary: 'Ein Dokument mit kurzlebigem Download-Link: eigenes oder von der Gegenseite einer Anfrage freigegebenes; sonst 404',
+    params: idParams,
+    data: documentInfoSchema,
+    handler: (request) => documentInfo(app.db, app.appConfig, signedInUserId(request), request.params.id),
+  });
 
-  app.post(
-    '/api/updateDocument',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Eigenes Dokument ändern: title, type, inquiry_id, show (1 = für die Gegenseite der Anfrage sichtbar)',
-        body: updateDocumentBody,
-        response: { 200: successSchema(documentSchema) },
-      },
-    },
-    async (request) => ok(await updateDocument(app.db, signedInUserId(request), request.body), UPDATED),
-  );
+  user({
+    method: 'POST',
+    url: '/api/updateDocument',
+    summary: 'Eigenes Dokument ändern: title, type, inquiry_id, show (1 = für die Gegenseite der Anfrage sichtbar)',
+    body: updateDocumentBody,
+    data: documentSchema,
+    message: UPDATED,
+    handler: (request) => updateDocument(app.db, signedInUserId(request), request.body),
+  });
 
   app.delete(
     '/api/documents/:id',
