@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companyTypes, industries, shopCategories, unitTypes } from '../../db/schema';
 import { createUserWithToken } from '../../../test/helpers';
@@ -146,6 +146,28 @@ describe('provider industries (stores)', () => {
     });
     expect(again.statusCode).toBe(200);
     expect(again.body.data).toEqual([held.id]);
+  });
+
+  it('keeps a switched-off industry the provider already has; refuses adding one', async () => {
+    const provider = await createUserWithToken(suite.context, 'Company');
+    const held = await newIndustry();
+    const kept = await newIndustry();
+    expect(
+      (await call(suite.context.app, 'POST', '/api/v2/providerIndustries', provider.token, { industry_ids: [held.id] })).statusCode,
+    ).toBe(200);
+    await suite.context.db.update(industries).set({ isActive: false }).where(inArray(industries.id, [held.id, kept.id]));
+
+    const again = await call<number[]>(suite.context.app, 'POST', '/api/v2/providerIndustries', provider.token, {
+      industry_ids: [held.id],
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.body.data).toEqual([held.id]);
+
+    const added = await call(suite.context.app, 'POST', '/api/v2/providerIndustries', provider.token, {
+      industry_ids: [held.id, kept.id],
+    });
+    expect(added.statusCode).toBe(422);
+    expect(added.body.errors?.industry_ids).toEqual(['Bitte wählen Sie nur vorhandene Branchen.']);
   });
 });
 

@@ -387,8 +387,8 @@ function weekOf(times: string | null): DayHours[] {
 }
 
 /**
- * Sets the provider's industries (only known, active ones; others → 422). A retired industry cannot be added, but one
- * the provider already has stays when saved again.
+ * Sets the provider's industries (only known, active ones; others → 422). A retired or switched-off industry cannot be
+ * added, but one the provider already has stays when saved again.
  */
 export async function setProviderIndustries(db: Database, providerId: number, industryIds: readonly number[]): Promise<number[]> {
   const unique = [...new Set(industryIds)];
@@ -398,8 +398,9 @@ export async function setProviderIndustries(db: Database, providerId: number, in
       await tx.select({ id: providerIndustries.industryId }).from(providerIndustries).where(eq(providerIndustries.providerId, providerId))
     ).map((row) => row.id);
     if (unique.length > 0) {
-      const known = await activeIndustryIds(tx, unique);
-      if (known.length !== unique.length) throw ValidationError.field('industry_ids', 'Bitte wählen Sie nur vorhandene Branchen.');
+      const added = unique.filter((id) => !held.includes(id));
+      const known = await activeIndustryIds(tx, added);
+      if (known.length !== added.length) throw ValidationError.field('industry_ids', 'Bitte wählen Sie nur vorhandene Branchen.');
       const [retired] = await retiredChoices(tx, 'industry', unique, held);
       if (retired) throw ValidationError.field('industry_ids', retiredChoiceMessage(`Die Branche „${retired.name}“`));
     }
