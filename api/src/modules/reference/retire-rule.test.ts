@@ -155,7 +155,10 @@ describe('provider industries (stores)', () => {
     expect(
       (await call(suite.context.app, 'POST', '/api/v2/providerIndustries', provider.token, { industry_ids: [held.id] })).statusCode,
     ).toBe(200);
-    await suite.context.db.update(industries).set({ isActive: false }).where(inArray(industries.id, [held.id, kept.id]));
+    await suite.context.db
+      .update(industries)
+      .set({ isActive: false })
+      .where(inArray(industries.id, [held.id, kept.id]));
 
     const again = await call<number[]>(suite.context.app, 'POST', '/api/v2/providerIndustries', provider.token, {
       industry_ids: [held.id],
