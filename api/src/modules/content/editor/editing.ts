@@ -1,7 +1,9 @@
 import type { AppConfig } from '../../../config';
 import type { Database } from '../../../db/client';
+import type { FastifyRequest } from 'fastify';
 import type { StaffPrincipal } from '../../../http/auth';
 import { ValidationError } from '../../../http/errors';
+import { signedInStaff } from '../../../plugins/access';
 import { contentNow } from '../clock';
 
 /** What every editor action needs: the database, the config (picture addresses), who acts and from where. */
@@ -10,6 +12,11 @@ export interface EditorContext {
   config: AppConfig;
   actor: StaffPrincipal;
   ip: string;
+}
+
+/** The editor context of a request to `app`'s routes: its database and settings, the signed-in staff member, the client address. */
+export function editorContextOf(app: { db: Database; appConfig: AppConfig }) {
+  return (request: FastifyRequest): EditorContext => ({ db: app.db, config: app.appConfig, actor: signedInStaff(request), ip: request.ip });
 }
 
 export const EDITOR_MESSAGES = {

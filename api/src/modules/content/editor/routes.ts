@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeGroup } from '../../../http/route-group';
 import { idParams, idParamsOf } from '../../../http/validation';
-import { signedInStaff } from '../../../plugins/access';
-import { EDITOR_MESSAGES, type EditorContext } from './editing';
+import { EDITOR_MESSAGES, editorContextOf } from './editing';
 import { pageKind, postKind, type EditorKind } from './kinds';
 import { issuePreviewLink } from './preview';
 import { previewRoutes } from './preview-routes';
@@ -32,12 +31,7 @@ function kindRoutes<Body extends z.ZodType, UpdateBody extends z.ZodType, Item e
   type Input = z.output<Body>;
 
   return async (app) => {
-    const context = (request: Parameters<typeof signedInStaff>[0]): EditorContext => ({
-      db: app.db,
-      config: app.appConfig,
-      actor: signedInStaff(request),
-      ip: request.ip,
-    });
+    const context = editorContextOf(app);
 
     const route = routeGroup(app, { tags, config: access });
 

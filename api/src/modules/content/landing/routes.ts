@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../../http/envelope';
 import { routeGroup, type GroupRequest } from '../../../http/route-group';
-import { signedInStaff } from '../../../plugins/access';
-import type { EditorContext } from '../editor/editing';
+import { editorContextOf } from '../editor/editing';
 import { contentVersionSummarySchema } from '../editor/schemas';
 import { listVersions } from '../editor/versions';
 import {
@@ -44,12 +43,7 @@ const base = '/admin/content/landing/:page/:list';
 
 /** The lists of the landing and marketplace start page for editors (`staff:editor`). README „Startseiten“. */
 export const landingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: Parameters<typeof signedInStaff>[0]): EditorContext => ({
-    db: app.db,
-    config: app.appConfig,
-    actor: signedInStaff(request),
-    ip: request.ip,
-  });
+  const context = editorContextOf(app);
 
   const route = routeGroup(app, { tags, config: access });
 

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeGroup } from '../../../http/route-group';
 import { idParamsOf } from '../../../http/validation';
-import { signedInStaff } from '../../../plugins/access';
-import type { EditorContext } from '../editor/editing';
+import { editorContextOf } from '../editor/editing';
 import { readCookieSettings, saveCookieSettings } from './cookies';
 import { z } from 'zod';
 import type { SiteSettingsEntity } from '../../../db/schema/content';
@@ -19,12 +18,7 @@ const access = { access: 'staff:editor', extension: true } as const;
  * save (`…/versions/{version}/restore`). README „Navigation, Fußzeile und Cookie-Texte“.
  */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: Parameters<typeof signedInStaff>[0]): EditorContext => ({
-    db: app.db,
-    config: app.appConfig,
-    actor: signedInStaff(request),
-    ip: request.ip,
-  });
+  const context = editorContextOf(app);
 
   const route = routeGroup(app, { tags, config: access });
 
