@@ -32,12 +32,20 @@ function sourceFiles(folder: string): string[] {
   return files;
 }
 
-/** Runtime imports (type-only ones left out) from react-router and react-router-dom in every app's code. */
+/**
+ * Server-only code: an area's server remote (`src/server.tsx`, its routes in `lib/serverRoutes.tsx`) and the shared
+ * library's server render (`shared/src/ssr/`). A server remote shares nothing — it bundles its own router — so these
+ * files may use any name of the router (its static handler, loaders); the browser never loads them.
+ */
+const SERVER_ONLY = [/[\\/]src[\\/]server\.tsx$/, /[\\/]lib[\\/]serverRoutes\.tsx$/, /^shared[\\/]src[\\/]ssr[\\/]/];
+
+/** Runtime imports (type-only ones left out) from react-router and react-router-dom in every app's browser code. */
 function importedNames(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const pattern = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](react-router(?:-dom)?)['"]/g;
   for (const app of APPS) {
     for (const file of sourceFiles(path.join(ROOT, app, 'src'))) {
+      if (SERVER_ONLY.some((pattern) => pattern.test(path.relative(ROOT, file)))) continue;
       for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) continue;
         for (const part of (match[2] ?? '').split(',')) {

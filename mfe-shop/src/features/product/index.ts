@@ -3,6 +3,3 @@ import { lazy } from 'react';
 
 // Every screen is its own chunk: the routes load only the page they show.
 export const ProductPage = lazy(() => import('./pages/ProductPage'));
-
-// The server render's route (src/server.tsx); the browser build leaves it out (unused here, no side effects).
-export { productServerRoutes } from './lib/serverRoutes';
