@@ -222,6 +222,13 @@ export function createFirstRest({
   }
 
   return {
+    /**
+     * The API's answer at `apiPath` (`{ status, data }`) through the same cache as the first views, or null: the SEO
+     * head of a news article reads its post here, so the page's post is asked once, not once for each.
+     */
+    async read(apiPath) {
+      return (await cached(apiPath, () => fetchBody(apiPath))) ?? null;
+    },
     /** `nonce`: the response's, for a script of the first view. */
     async firstFor(urlPath, nonce) {
       for (const route of routes) {

@@ -255,7 +255,8 @@ const SEO_QUERY =
  * (also "none") as content-cache.mjs keeps content answers: fresh for `ttlMs`, served while a fresh one is fetched
  * up to a minute, old at once when the API's content version moves (`generation`); at most `maxEntries`. `load(type,
  * slug)` gives `{ answer, head }` — `head` is what the page's `<head>` shows (a product without an SEO record gets
- * one from its own data).
+ * one from its own data). `readRest(apiPath)`: the server's cached REST reads (first-answers.mjs `createFirstRest`),
+ * through which a news article's post is read once for its first view and its head; without it the post is fetched.
  */
 export function createSeoLoader({
   apiBase,
@@ -266,6 +267,7 @@ export function createSeoLoader({
   fetchImpl = fetch,
   generation,
   operatorName = operatorNameOf(env.readEnv()),
+  readRest,
 }) {
   const cached = createContentCache({ ttlMs, maxEntries, generation });
   const endpoint = graphqlUrl ?? `${apiBase.replace(/\/$/, '')}/graphql`;
@@ -320,15 +322,19 @@ export function createSeoLoader({
    * structured data goes into the head.
    */
   async function newsPost(slug) {
+    const apiPath = `/portal/post/${encodeURIComponent(slug)}`;
+    const post = readRest ? (await readRest(apiPath).catch(() => null))?.data : await fetchPost(apiPath);
+    return post && typeof post.title === 'string' && post.title ? post : null;
+  }
+
+  async function fetchPost(apiPath) {
     if (!apiRoot) return null;
     try {
-      const response = await fetchImpl(`${apiRoot}/portal/post/${encodeURIComponent(slug)}`, {
+      const response = await fetchImpl(`${apiRoot}${apiPath}`, {
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(timeoutMs),
       });
-      if (!response.ok) return null;
-      const post = (await response.json())?.data;
-      return post && typeof post.title === 'string' && post.title ? post : null;
+      return response.ok ? (await response.json())?.data : null;
     } catch {
       return null;
     }

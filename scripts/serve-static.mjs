@@ -238,7 +238,14 @@ export async function serveStatic({
     apiSetup = {
       api: resolved.api,
       graphql: resolved.graphql ?? `${resolved.api}/graphql`,
-      load: createSeoLoader({ apiBase: resolved.api, graphqlUrl: resolved.graphql, timeoutMs: seoTimeoutMs, generation }),
+      load: createSeoLoader({
+        apiBase: resolved.api,
+        graphqlUrl: resolved.graphql,
+        timeoutMs: seoTimeoutMs,
+        generation,
+        // a news article's post: one cached read for its first view and its head
+        readRest: firstRest ? (apiPath) => firstRest.read(apiPath) : undefined,
+      }),
     };
     return apiSetup;
   }
