@@ -1,4 +1,6 @@
+import { openingDayFixture } from '@marktplatz/shared/testing';
 import type { FoodOrder } from '../features/board';
+import type { FoodDish, FoodProvider } from '../features/customer';
 
 export function foodOrder(overrides: Partial<FoodOrder> = {}): FoodOrder {
   return {
@@ -49,5 +51,62 @@ export function orderPage(rows: FoodOrder[]) {
       tabs: { pending: rows.length, processing: 0, delivery: 0, completed: 0 },
       last_event_id: 5,
     },
+  };
+}
+
+/** A dish of a menu (`FoodDish` of the API), Pizza Margherita at 10,99 €; `overrides` for what a test needs otherwise. */
+export function foodDish(overrides: Partial<FoodDish> = {}): FoodDish {
+  return {
+    id: 10,
+    variant_id: 20,
+    name: 'Pizza Margherita',
+    slug: 'pizza-margherita',
+    description: 'Tomatensauce, Mozzarella',
+    price_cents: 1099,
+    price: '10,99 €',
+    image: null,
+    available: true,
+    allergens: [{ code: 'A', label: 'Glutenhaltiges Getreide' }],
+    additives: [],
+    ...overrides,
+  };
+}
+
+/** A restaurant with its menu (`foodProviderBySlugNew`), Pizzeria Da Marco in Berlin; `overrides` as a test needs. */
+export function foodProvider(overrides: Partial<FoodProvider> = {}): FoodProvider {
+  return {
+    id: 3,
+    name: 'Pizzeria Da Marco',
+    slug: 'pizzeria-da-marco',
+    city: 'Berlin',
+    open_now: true,
+    open_text: 'Geöffnet bis 23:00 Uhr',
+    ordering_open: true,
+    is_active: true,
+    cuisine_tags: ['Italienisch', 'Pizza'],
+    minimum_order_cents: 1500,
+    delivery_fee_cents: 250,
+    free_delivery_from_cents: 3000,
+    delivery_postal_codes: ['10115'],
+    delivery_radius_km: null,
+    delivery: true,
+    pickup: true,
+    cash_on_delivery: true,
+    opening_hours: [
+      openingDayFixture(1, '11:00', '14:30', '17:00', '23:00'),
+      openingDayFixture(2, '11:00', '23:00'),
+      openingDayFixture(3, null, null),
+      openingDayFixture(5, '18:00', '02:00'),
+    ],
+    delivery_hours: [],
+    address: 'Torstraße 110, 10119 Berlin',
+    locations_count: 1,
+    preparation_time: 20,
+    withdrawal_notice: 'Für frisch zubereitete Speisen besteht kein Widerrufsrecht.',
+    categories: [
+      { id: 1, name: 'Pizza', dishes: [foodDish(), foodDish({ id: 11, name: 'Pizza Funghi', price_cents: 950, available: false })] },
+      { id: 2, name: 'Getränke', dishes: [] },
+    ],
+    ...overrides,
   };
 }

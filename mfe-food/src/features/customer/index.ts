@@ -6,3 +6,5 @@ export const SearchPage = lazy(() => import('./pages/SearchPage'));
 export const MenuPage = lazy(() => import('./pages/MenuPage'));
 export const OrdersPage = lazy(() => import('./pages/OrdersPage'));
 export const OrderPage = lazy(() => import('./pages/OrderPage'));
+
+export type { FoodDish, FoodProvider } from './types';

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { authStore } from '@marktplatz/shared';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
+import { foodDish, foodProvider } from '../../../test/fixtures';
 import MenuPage from './MenuPage';
 
 const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
@@ -12,49 +13,23 @@ const hours = [1, 2, 3, 4, 5, 6, 7].map((day) => ({
   status: true,
 }));
 
-const provider = {
-  id: 3,
-  name: 'Pizzeria Da Marco',
-  slug: 'pizzeria-da-marco',
-  city: 'Berlin',
-  open_now: true,
+const provider = foodProvider({
   open_text: 'Rund um die Uhr geöffnet',
-  ordering_open: true,
-  is_active: true,
   cuisine_tags: ['Pizza'],
-  minimum_order_cents: 1500,
-  delivery_fee_cents: 250,
-  free_delivery_from_cents: 3000,
-  delivery_postal_codes: ['10115'],
-  delivery_radius_km: null,
-  delivery: true,
-  pickup: true,
-  cash_on_delivery: true,
   opening_hours: hours,
   delivery_hours: hours,
-  address: 'Torstraße 110, 10119 Berlin',
-  locations_count: 1,
-  preparation_time: 20,
   withdrawal_notice: 'Für frisch zubereitete Speisen besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 2 BGB).',
   categories: [
     {
       id: 1,
       name: 'Pizza',
       dishes: [
-        {
-          id: 10,
-          variant_id: 20,
-          name: 'Pizza Margherita',
-          slug: 'pizza-margherita',
-          description: 'Tomatensauce, Mozzarella',
+        foodDish({
           price_cents: 850,
           price: '8,50 €',
           image: { url: 'http://127.0.0.1:8000/shop/images/pizza-18.svg', alt: 'Pizza Margherita' },
-          available: true,
-          allergens: [{ code: 'A', label: 'Glutenhaltiges Getreide' }],
-          additives: [],
-        },
-        {
+        }),
+        foodDish({
           id: 11,
           variant_id: 21,
           name: 'Pizza Funghi',
@@ -62,15 +37,12 @@ const provider = {
           description: 'Tomatensauce, Mozzarella, Champignons',
           price_cents: 950,
           price: '9,50 €',
-          image: null,
-          available: true,
           allergens: [],
-          additives: [],
-        },
+        }),
       ],
     },
   ],
-};
+});
 
 describe('MenuPage', () => {
   let api: ReturnType<typeof mockApi>;
