@@ -3,20 +3,12 @@
 // the browser (hydration is the next step, README.md): until then the server's markup is what the visitor sees first
 // and what crawlers and link previews read, and the browser's render takes its place.
 import { isOn } from '../security-headers.mjs';
+import { SERVER_RENDERED_PAGES } from './pages.mjs';
 
 /** The setting that switches the server render on (off by default). */
 export const SSR_SETTING = 'MARKTPLATZ_SSR';
 
-/**
- * The pages rendered on the server, by area (the shell's route table, shell/src/areaRoutes.json, names the area of
- * each path; an area's server remote answers null for pages it does not render).
- */
-export const SERVER_RENDERED_PAGES = Object.freeze([
-  { remote: 'mfe_shop', pattern: /^\/product\/[^/]+\/?$/ },
-  { remote: 'mfe_stores', pattern: /^\/provider-detail\/[^/]+\/?$/ },
-  { remote: 'mfe_leads', pattern: /^\/property-detail\/[^/]+\/?$/ },
-  { remote: 'mfe_food', pattern: /^\/food\/menu\/[^/]+\/?$/ },
-]);
+export { SERVER_RENDERED_PAGES } from './pages.mjs';
 
 /** Whether the settings (`.env`, the process environment) switch the server render on. */
 export const ssrEnabled = (settings) => isOn(settings?.[SSR_SETTING]);

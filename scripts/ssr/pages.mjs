@@ -1,0 +1,13 @@
+// Which pages are rendered on the server, and by which area (scripts/ssr/README.md). One line a page: the area's remote
+// name and the path pattern; the area's server remote answers null for a page it does not render after all.
+
+/**
+ * The pages rendered on the server, by area (the shell's route table, shell/src/areaRoutes.json, names the area of
+ * each path; an area's server remote answers null for pages it does not render).
+ */
+export const SERVER_RENDERED_PAGES = Object.freeze([
+  { remote: 'mfe_shop', pattern: /^\/product\/[^/]+\/?$/ },
+  { remote: 'mfe_stores', pattern: /^\/provider-detail\/[^/]+\/?$/ },
+  { remote: 'mfe_leads', pattern: /^\/property-detail\/[^/]+\/?$/ },
+  { remote: 'mfe_food', pattern: /^\/food\/menu\/[^/]+\/?$/ },
+]);
