@@ -106,28 +106,78 @@ function compositionMiddleware(middlewares) {
   return middlewares;
 }
 
+/** The folder of `@marktplatz/shared`'s source: every app compiles it itself (workspace package, not from node_modules). */
+const SHARED_LIBRARY_SOURCE = path.resolve(__dirname, '..', '..', 'shared', 'src');
+/** The styled-components namespace of the shared library's components, the same in every app that compiles them. */
+const SHARED_LIBRARY_NAMESPACE = 'mp';
+
+/**
+ * Options of `@swc/plugin-styled-components` (scripts/ssr/README.md, "Deterministic class names"): every styled
+ * component gets `withConfig({ componentId: '<namespace>__sc-<hash of the file's source>-<position in the file>' })`,
+ * so its class names no longer depend on the order the modules were evaluated in (styled-components' counter), and a
+ * server remote's markup carries the class names the browser build of the same source generates — what hydration
+ * needs. The namespace is the package the file belongs to (the app, or `mp` for `@marktplatz/shared`, whichever app
+ * compiles it): two files with the same text in two packages stay apart, and the shared kit's ids are the same in
+ * the shell, every area and every server remote. Nothing else of the plugin: no display names (they would change the
+ * ids between a development and a production build), no `css` prop transform, no minification of the CSS text.
+ * @param {string} namespace
+ */
+function styledComponentsPlugin(namespace) {
+  return [
+    require.resolve('@swc/plugin-styled-components'),
+    {
+      displayName: false,
+      fileName: false,
+      ssr: true,
+      namespace,
+      cssProp: false,
+      minify: false,
+      transpileTemplateLiterals: false,
+      pure: false,
+    },
+  ];
+}
+
+/** Where swc keeps the compiled plugin (gitignored; otherwise a `.swc` folder in every app). */
+const SWC_PLUGIN_CACHE = path.join(__dirname, '..', 'node_modules', '.cache', 'swc');
+
+/**
+ * The swc-loader options for an app's own source and for the shared library's.
+ * @param {{ reactDevelopment: boolean, target: string, namespace: string }} options
+ */
+function swcOptions({ reactDevelopment, target, namespace }) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: reactDevelopment, refresh: false } },
+      target,
+      experimental: { plugins: [styledComponentsPlugin(namespace)], cacheRoot: SWC_PLUGIN_CACHE },
+    },
+  };
+}
+
 /**
  * The rules for an app's own source (TypeScript, JSX) and the ES modules it imports, the same for its browser build and
- * its server remote, which differ only in React's development transform and the language level of the output.
- * @param {{ reactDevelopment: boolean, target: string }} options
+ * its server remote, which differ only in React's development transform and the language level of the output (neither
+ * changes a styled component's id).
+ * @param {{ reactDevelopment: boolean, target: string, name: string }} options `name`: the app's MF name, the
+ *   styled-components namespace of its own files
  * @returns {import('webpack').RuleSetRule[]}
  */
-function sourceRules({ reactDevelopment, target }) {
+function sourceRules({ reactDevelopment, target, name }) {
+  const loader = require.resolve('swc-loader');
   return [
     { test: /\.m?js$/, resolve: { fullySpecified: false } },
     {
       test: /\.[cm]?[jt]sx?$/,
       exclude: /node_modules/,
-      use: {
-        loader: require.resolve('swc-loader'),
-        options: {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic', development: reactDevelopment, refresh: false } },
-            target,
-          },
+      oneOf: [
+        {
+          include: SHARED_LIBRARY_SOURCE,
+          use: { loader, options: swcOptions({ reactDevelopment, target, namespace: SHARED_LIBRARY_NAMESPACE }) },
         },
-      },
+        { use: { loader, options: swcOptions({ reactDevelopment, target, namespace: name }) } },
+      ],
     },
   ];
 }
@@ -188,7 +238,7 @@ function appConfig({
     },
     module: {
       rules: [
-        ...sourceRules({ reactDevelopment: !production, target: 'es2020' }),
+        ...sourceRules({ reactDevelopment: !production, target: 'es2020', name }),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i, type: 'asset' },
       ],
     },
@@ -360,7 +410,7 @@ function serverRemoteConfig({ name, dirname, exposes, mode = 'production' }) {
     },
     module: {
       rules: [
-        ...sourceRules({ reactDevelopment: false, target: 'es2022' }),
+        ...sourceRules({ reactDevelopment: false, target: 'es2022', name }),
         // Pictures imported by components: the browser build's file names, so the server's markup names the same files.
         {
           test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/i,
@@ -401,4 +451,4 @@ function createConfig(options) {
   return [appConfig(options), standaloneRuntimeConfig(options)];
 }
 
-module.exports = { createConfig, serverModuleConfig, serverRemoteConfig, SERVER_REMOTE_FOLDER };
+module.exports = { createConfig, serverModuleConfig, serverRemoteConfig, sourceRules, SERVER_REMOTE_FOLDER, SHARED_LIBRARY_SOURCE };
