@@ -5,5 +5,6 @@
 import { createServerRender } from '@marktplatz/shared/ssr';
 // Straight from the feature's lib, as in every area: the server's routes are never reachable from the browser's code.
 import { productServerRoutes } from './features/product/lib/serverRoutes';
+import { catalogServerRoutes } from './features/catalog/lib/serverRoutes';
 
-export const render = createServerRender({ area: 'mfe_shop', routes: productServerRoutes });
+export const render = createServerRender({ area: 'mfe_shop', routes: [...productServerRoutes, ...catalogServerRoutes] });

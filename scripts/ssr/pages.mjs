@@ -7,6 +7,8 @@
  */
 export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_shop', pattern: /^\/product\/[^/]+\/?$/ },
+  { remote: 'mfe_shop', pattern: /^\/product-list\/?$/ },
+  { remote: 'mfe_shop', pattern: /^\/product-search\/?$/ },
   { remote: 'mfe_stores', pattern: /^\/provider-detail\/[^/]+\/?$/ },
   { remote: 'mfe_leads', pattern: /^\/property-detail\/[^/]+\/?$/ },
   { remote: 'mfe_food', pattern: /^\/food\/menu\/[^/]+\/?$/ },

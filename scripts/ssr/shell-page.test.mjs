@@ -49,7 +49,9 @@ describe('server render in the shell page', () => {
   it('renders product pages through the shop area and provider pages through the stores area on the server', () => {
     assert.equal(serverRenderedArea('/product/leinenhemd-classic'), 'mfe_shop');
     assert.equal(serverRenderedArea('/provider-detail/textil-weber'), 'mfe_stores');
-    assert.equal(serverRenderedArea('/product-list'), null);
+    assert.equal(serverRenderedArea('/product-list'), 'mfe_shop');
+    assert.equal(serverRenderedArea('/product-search'), 'mfe_shop');
+    assert.equal(serverRenderedArea('/product-listing'), null);
     assert.equal(serverRenderedArea('/shop/cart'), null);
     assert.equal(serverRenderedArea('/provider-search'), null);
     assert.equal(serverRenderedArea('/stores/appointments'), null);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
@@ -82,6 +82,17 @@ interface PriceValues {
   max?: string;
 }
 
+const WIDE = '(min-width: 1024px)';
+
+function subscribeWide(listener: () => void): () => void {
+  const media = window.matchMedia?.(WIDE);
+  if (!media) return () => undefined;
+  media.addEventListener('change', listener);
+  return () => media.removeEventListener('change', listener);
+}
+
+const isWide = () => window.matchMedia?.(WIDE).matches === true;
+
 /**
  * Category (tree), price range and provider filters; collapsible on a phone. The price range is a form (it applies
  * when sent); the category and the provider apply as soon as they are chosen and show the address's query as it is,
@@ -89,15 +100,8 @@ interface PriceValues {
  */
 export function FilterPanel({ query, categories, facets, onChange, onReset }: FilterPanelProps) {
   const id = useId();
-  const [wide, setWide] = useState(() => typeof window !== 'undefined' && window.matchMedia?.('(min-width: 1024px)').matches === true);
-
-  useEffect(() => {
-    const media = window.matchMedia?.('(min-width: 1024px)');
-    if (!media) return undefined;
-    const update = () => setWide(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
+  // The server renders a phone's closed panel; hydration starts from it and then opens it on a wide screen.
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
 
   const applyPrice = ({ min, max }: PriceValues) => {
     const low = !min || min.trim() === '' ? undefined : parseGermanNumber(min);

@@ -36,6 +36,18 @@ export function queryFromParams(params: URLSearchParams): ProductQuery {
   return query;
 }
 
+/**
+ * The query the page shows for a URL's search part: the URL's choices with the default order (for the keyword) and
+ * page 1 filled in. The page's request and the server render's loader are built from it.
+ */
+export function pageQueryFromParams(params: URLSearchParams): ProductQuery {
+  return withPageDefaults(queryFromParams(params));
+}
+
+function withPageDefaults(fromUrl: ProductQuery): ProductQuery {
+  return { ...fromUrl, sort: fromUrl.sort ?? defaultSortFor(fromUrl.keyword).value, page: fromUrl.page ?? 1 };
+}
+
 function filtersOf(query: ProductQuery): FamilyFilters {
   const filters: FamilyFilters = {};
   for (const name of FILTER_NAMES) {
@@ -98,7 +110,7 @@ export function useProductQuery(): ProductQueryState {
   );
 
   return useMemo(() => {
-    const query: ProductQuery = { ...fromUrl, sort: fromUrl.sort ?? defaultSortFor(fromUrl.keyword).value, page: fromUrl.page ?? 1 };
+    const query = withPageDefaults(fromUrl);
     return {
       query,
       setFilters: (changes) => {

@@ -15,7 +15,8 @@ import {
 import { messages } from '../../../messages';
 import { paths } from '../../../lib/paths';
 import { getCategories } from '../api/getCategories';
-import { type ProductQuery, searchProducts } from '../api/searchProducts';
+import { type ProductQuery, type ProductSearchResult, searchProducts } from '../api/searchProducts';
+import type { Category } from '../../../entities/product';
 import { FilterPanel } from '../components/FilterPanel';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/ProductGrid';
 import { FavouriteButton } from '../../favourites';
@@ -108,8 +109,14 @@ function hasFilters(query: ProductQuery): boolean {
 
 const MAX_HELP_CATEGORIES = 8;
 
+/** The first page's data when it is already loaded (the server render's loader): the first render shows it. */
+export interface ProductListInitialData {
+  results: ProductSearchResult;
+  categories: Category[];
+}
+
 /** `/product-list` and `/product-search`: keyword, filters, sort and pages over the marketplace's products. */
-export default function ProductListPage({ mode }: { mode: 'list' | 'search' }) {
+export default function ProductListPage({ mode, initial }: { mode: 'list' | 'search'; initial?: ProductListInitialData }) {
   const { query, setFilters, setSort, setPage } = useProductQuery();
   const resetFilters = () => setFilters({ category: undefined, min_price: undefined, max_price: undefined, provider_id: undefined });
   const sortId = useId();
@@ -121,9 +128,11 @@ export default function ProductListPage({ mode }: { mode: 'list' | 'search' }) {
       : messages.catalog.listTitle;
   usePageTitle(title);
 
-  const categories = useFetch((signal) => getCategories(signal).catch(() => []), []);
+  const categories = useFetch((signal) => getCategories(signal).catch(() => []), [], { initial: () => initial?.categories });
   const key = JSON.stringify(query);
-  const results = useFetch((signal) => searchProducts({ ...query, per_page: PAGE_SIZE }, signal), [key]);
+  const results = useFetch((signal) => searchProducts({ ...query, per_page: PAGE_SIZE }, signal), [key], {
+    initial: () => initial?.results,
+  });
 
   const totalPages = results.data?.total_pages ?? 1;
   const total = results.data?.total_records ?? 0;
