@@ -59,8 +59,9 @@ import {
   withNonce,
 } from './security-headers.mjs';
 import { createSeoLoader, escapeHtml, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
-import { createServerRemotes, createSsrCounters } from './ssr/server-remotes.mjs';
+import { createSsrCounters } from './ssr/server-remotes.mjs';
 import { injectServerRender, localRedirect, preloadServerRemotes, serverRenderOf, ssrEnabled } from './ssr/shell-page.mjs';
+import { createShellServerRemotes } from './ssr/warm-up.mjs';
 import env from '../tooling/env.cjs';
 
 export { SEO_ROUTES, STATIC_HEADS, createSeoLoader, escapeHtml, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
@@ -200,8 +201,8 @@ function loadFirstViews(base) {
  *     goes out as without it (counted per area in `serverRemotes.counters`).
  *   metrics: `GET /metrics` of the shell's server, Prometheus text of those counts (`marktplatz_ssr_renders_total{area,
  *     outcome}`, nothing about the visitor; without ssr only the metric's description). Default: `metricsEnabled`.
- * @returns {Promise<{ server: import('node:http').Server, url: string, serverRemotes: null | ReturnType<typeof createServerRemotes>,
- *   close: () => Promise<void> }>}
+ * @returns {Promise<{ server: import('node:http').Server, url: string, serverRemotes: null | ReturnType<typeof import('./ssr/server-remotes.mjs').createServerRemotes>,
+ *   warmedUp: Promise<void>, close: () => Promise<void> }>}
  */
 export async function serveStatic({
   root,
@@ -265,17 +266,19 @@ export async function serveStatic({
           generation,
         })
       : null;
-  const serverRemotes =
+  /** This server's own origin (the warm-up renders' `origin`; the port is known once it listens). */
+  let selfOrigin = `http://${host}:${port}`;
+  // The areas' server renders; each freshly loaded build renders one page per page type first (ssr/warm-up.mjs).
+  const ssrServer =
     spa && ssr
-      ? createServerRemotes({
-          onFallback: (area, outcome, error) => {
-            if (!quiet)
-              console.warn(
-                `[shell] Server-Render von ${area} ausgelassen (${outcome}): ${error?.cause?.message ?? error?.message ?? error}`,
-              );
-          },
+      ? createShellServerRemotes({
+          quiet,
+          apiBase: async () => (await api().catch(() => null))?.api,
+          apiSettings: () => compositionFile('env.json'),
+          origin: () => selfOrigin,
         })
       : null;
+  const serverRemotes = ssrServer?.remotes ?? null;
   const movedPages = spa && seo ? createMovedPages({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs, generation }) : null;
 
   const compositionFiles = new Map();
@@ -405,6 +408,8 @@ export async function serveStatic({
           )
         : null,
     ]);
+    // The next build of the area warms up with a page it rendered for a visitor.
+    if (rendered?.kind === 'page') ssrServer?.remember(rendered.area, urlPath);
     // The area moved the page (a product's numeric id → its slug address).
     const areaRedirect = localRedirect(rendered);
     if (areaRedirect) {
@@ -550,14 +555,20 @@ export async function serveStatic({
   });
 
   await app.listen({ port, host });
-  // The server builds of the areas load now, not with the first visitor's page (the areas' hosts may start later).
-  if (serverRemotes) void compositionFile('remotes.json').then((composition) => preloadServerRemotes(serverRemotes, composition));
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
+  selfOrigin = `http://${host}:${actualPort}`;
+  // The server builds of the areas load now, not with the first visitor's page (the areas' hosts may start later),
+  // and each renders its page types once (warm-up) before a visitor's page needs it.
+  const warmedUp = serverRemotes
+    ? compositionFile('remotes.json').then((composition) => preloadServerRemotes(serverRemotes, composition))
+    : Promise.resolve([]);
   return {
     server: app.server,
     url: `http://${host}:${actualPort}`,
     serverRemotes,
+    /** Settles when the server builds of the .env composition have loaded and warmed up at start (never rejects). */
+    warmedUp: warmedUp.then(() => undefined),
     close: () => app.close(),
   };
 }

@@ -25,6 +25,14 @@ export const MANIFEST_CHECK_MS = 1_000;
 export const SERVER_MANIFEST = 'server/mf-manifest.json';
 /** The module every server remote exposes, with `render(input)`. */
 export const RENDER_MODULE = './ssr';
+/**
+ * How long one warm-up render may take. It runs off the request path after a build is loaded (at start and after a
+ * release): its first render pays the JIT and first-import costs (a few hundred ms on a busy machine) so the
+ * visitor's first render of that page type does not.
+ */
+export const WARM_UP_TIMEOUT_MS = 5_000;
+/** The outcomes of a warm-up render, counted per area apart from the visitors' renders. */
+export const WARM_UP_OUTCOMES = Object.freeze(['rendered', 'not_rendered', 'threw', 'timed_out']);
 /** The outcomes counted per area: one rendered page or one of the reasons for the browser's render. */
 export const OUTCOMES = Object.freeze(['rendered', 'not_rendered', 'load_failed', 'skew', 'threw', 'over_budget']);
 
@@ -141,9 +149,16 @@ function forget(loaded) {
 /**
  * The server remotes of a process.
  * @param {{ fetchImpl?: typeof fetch, budgetMs?: number, fetchTimeoutMs?: number, manifestCheckMs?: number,
- *   counters?: ReturnType<typeof createSsrCounters>, onFallback?: (area: string, outcome: string, error: unknown) => void }} [options]
+ *   counters?: ReturnType<typeof createSsrCounters>, onFallback?: (area: string, outcome: string, error: unknown) => void,
+ *   warmUp?: null | ((area: string) => Array<Record<string, unknown>> | Promise<Array<Record<string, unknown>>>),
+ *   warmUpTimeoutMs?: number, warmUps?: ReturnType<typeof createSsrCounters>,
+ *   onWarmUp?: (area: string, outcome: string, ms: number, error: unknown) => void }} [options]
  *   budgetMs: the render budget (RENDER_BUDGET_MS); fetchTimeoutMs: for the manifest and the entry file;
- *   manifestCheckMs: how long a checked manifest is trusted (MANIFEST_CHECK_MS).
+ *   manifestCheckMs: how long a checked manifest is trusted (MANIFEST_CHECK_MS);
+ *   warmUp: the render inputs (url, origin, api) of one request per server-rendered page type of an area (warm-up.mjs):
+ *     each is rendered once, one after the other, whenever a build of that area has loaded (named by its manifest's
+ *     `metaData.name`), within `warmUpTimeoutMs` each; outcomes in `warmUps` (not in `counters`: no visitor saw them)
+ *     and to `onWarmUp`. A warm-up never throws and never holds a visitor's render.
  */
 export function createServerRemotes({
   fetchImpl = fetch,
@@ -152,6 +167,10 @@ export function createServerRemotes({
   manifestCheckMs = MANIFEST_CHECK_MS,
   counters = createSsrCounters(),
   onFallback = () => undefined,
+  warmUp = null,
+  warmUpTimeoutMs = WARM_UP_TIMEOUT_MS,
+  warmUps = createSsrCounters(),
+  onWarmUp = () => undefined,
 } = {}) {
   /** manifest URL (server or browser) → { key (hash of the text), etag, checkedAt, manifest } as last read */
   const manifests = new Map();
@@ -206,11 +225,66 @@ export function createServerRemotes({
     return read;
   }
 
+  /** One render of the build off the request path; its outcome (never a failure of its own). */
+  async function warmUpRender(loaded, input) {
+    const controller = new AbortController();
+    let timer;
+    const timeout = new Promise((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const failure = new RenderFailure('timed_out', `Aufwärm-Render über ${warmUpTimeoutMs} ms`);
+        controller.abort(failure);
+        reject(failure);
+      }, warmUpTimeoutMs);
+    });
+    const attempt = Promise.resolve().then(() => loaded.render({ ...input, signal: controller.signal }));
+    try {
+      return { outcome: (await Promise.race([attempt, timeout])) ? 'rendered' : 'not_rendered' };
+    } catch (error) {
+      return { outcome: error instanceof RenderFailure ? error.outcome : 'threw', error };
+    } finally {
+      clearTimeout(timer);
+      attempt.catch(() => undefined);
+    }
+  }
+
+  /**
+   * Renders one request per page type of the area with a freshly loaded build, one after the other, so the first
+   * visitor's render finds the build's code compiled and its modules initialised. Never rejects.
+   */
+  async function warmUpBuild(area, loaded) {
+    if (!warmUp || typeof area !== 'string' || !area) return;
+    const report = (outcome, ms, error) => {
+      warmUps.count(area, outcome);
+      try {
+        onWarmUp(area, outcome, ms, error);
+      } catch {
+        // a report that fails is no reason to stop warming up
+      }
+    };
+    let inputs;
+    try {
+      inputs = await warmUp(area);
+    } catch (error) {
+      report('threw', 0, error);
+      return;
+    }
+    for (const input of Array.isArray(inputs) ? inputs : []) {
+      const started = performance.now();
+      const { outcome, error } = await warmUpRender(loaded, input);
+      report(outcome, performance.now() - started, error);
+    }
+  }
+
   /** The render module of the server build the manifest names: loaded once per build, the old one dropped. */
   function moduleOf(manifestUrl, { key, manifest }) {
     const known = builds.get(manifestUrl);
     if (known && known.key === key) return known.module;
     const build = { key, module: loadBuild(manifestUrl, manifest) };
+    // Off the request path: the request that loaded the build does not wait for its warm-up.
+    build.warm = build.module.then(
+      (loaded) => warmUpBuild(manifest?.metaData?.name ?? manifest?.name, loaded).catch(() => undefined),
+      () => undefined,
+    );
     builds.set(manifestUrl, build);
     // The old build goes once the new one is in; a build that failed to load is asked for again next time.
     build.module.then(
@@ -236,15 +310,19 @@ export function createServerRemotes({
 
   return {
     counters,
+    /** Warm-up renders per area and outcome (WARM_UP_OUTCOMES), apart from the visitors' `counters`. */
+    warmUps,
     /** Which build of each manifest is loaded (manifest URL → its hash), for tests and diagnostics. */
     loadedBuilds: () => Object.fromEntries([...builds].map(([url, build]) => [url, build.key])),
     /**
      * Loads the server build beside a browser manifest ahead of the first page (a cold load takes longer than a
-     * render's budget). Whether it loaded; a failure is left to the first page, which tries again.
+     * render's budget) and waits for its warm-up renders. Whether it loaded; a failure is left to the first page,
+     * which tries again.
      */
     async preload(browserManifestUrl) {
       try {
         await current(browserManifestUrl);
+        await builds.get(serverManifestUrl(browserManifestUrl))?.warm;
         return true;
       } catch {
         return false;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { RENDER_BUDGET_MS, buildSkew, createServerRemotes, serverManifestUrl } from './server-remotes.mjs';
+import { createWarmUpPaths, placeholderPath, sitemapPaths } from './warm-up.mjs';
 
 /** A server remote's entry whose exposed `./ssr` has the given `render` (source text). */
 const entryWith = (render) =>
@@ -103,7 +104,8 @@ describe('server remotes', () => {
 
   it('counts a page the area does not render on the server without calling it a failure', async () => {
     release(host, 'remoteEntry.v1.js', `async () => null`);
-    const remotes = createServerRemotes();
+    // A cold load may take longer than one budget on a busy machine (the budget has its own test).
+    const remotes = createServerRemotes({ budgetMs: 2_000 });
     assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { not_rendered: 1 } });
   });
@@ -111,7 +113,7 @@ describe('server remotes', () => {
   it('falls back and counts threw when the remote render throws', async () => {
     release(host, 'remoteEntry.v1.js', `async () => { throw new Error('kaputt'); }`);
     const reported = [];
-    const remotes = createServerRemotes({ onFallback: (area, outcome) => reported.push([area, outcome]) });
+    const remotes = createServerRemotes({ budgetMs: 2_000, onFallback: (area, outcome) => reported.push([area, outcome]) });
     assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
     assert.equal(remotes.counters.get('mfe_shop', 'threw'), 1);
     assert.deepEqual(reported, [['mfe_shop', 'threw']]);
@@ -119,7 +121,7 @@ describe('server remotes', () => {
 
   it('falls back and counts threw when the remote render throws synchronously', async () => {
     release(host, 'remoteEntry.v1.js', `() => { throw new TypeError('sofort kaputt'); }`);
-    const remotes = createServerRemotes();
+    const remotes = createServerRemotes({ budgetMs: 2_000 });
     assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
     assert.equal(remotes.counters.get('mfe_shop', 'threw'), 1);
   });
@@ -179,7 +181,8 @@ describe('server remotes', () => {
 
   it('renders a new release on the next request when the manifest changes, without a restart', async () => {
     release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'Version 1' })`);
-    const remotes = createServerRemotes({ manifestCheckMs: 0 });
+    // Each new build is a cold load in the request (the budget has its own test).
+    const remotes = createServerRemotes({ manifestCheckMs: 0, budgetMs: 2_000 });
     assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
     assert.equal((await remotes.render('mfe_shop', browserManifest, INPUT)).html, 'Version 1');
     const firstKey = remotes.loadedBuilds()[`${base}/server/mf-manifest.json`];
@@ -265,5 +268,185 @@ describe('server remotes', () => {
     const remotes = createServerRemotes();
     await remotes.render('mfe_shop', browserManifest, INPUT);
     assert.match(remotes.counters.prometheus(), /^marktplatz_ssr_renders_total\{area="mfe_shop",outcome="threw"\} 1$/m);
+  });
+});
+
+/**
+ * A render whose first call takes `firstMs` (the build's first render: JIT, first imports, module set-up), every later
+ * call none; each call's url is noted in `globalThis.__ssrWarmUpCalls`.
+ */
+const slowFirstRender = (firstMs, html = 'Seite') => `(() => {
+  let first = true;
+  return async (input) => {
+    (globalThis.__ssrWarmUpCalls ??= []).push(input.url);
+    if (first) {
+      first = false;
+      await new Promise((resolve) => setTimeout(resolve, ${firstMs}));
+    }
+    return { kind: 'page', html: ${JSON.stringify(html)} };
+  };
+})()`;
+
+describe('warm-up of a loaded server build', () => {
+  const host = createAreaHost();
+  let base;
+  let browserManifest;
+  const WARM_UP = [{ url: '/product/aufwaermen', origin: 'https://marktplatz.example', api: {} }];
+  before(async () => {
+    base = await host.start();
+    browserManifest = `${base}/mf-manifest.json`;
+  });
+  after(() => host.close());
+  beforeEach(() => {
+    host.files.clear();
+    host.requests.length = 0;
+    globalThis.__ssrWarmUpCalls = [];
+  });
+
+  it('without a warm-up, the first render after the load misses the budget (what the warm-up is for)', async () => {
+    release(host, 'remoteEntry.v1.js', slowFirstRender(RENDER_BUDGET_MS + 150));
+    const remotes = createServerRemotes();
+    assert.equal(await remotes.preload(browserManifest), true);
+    assert.equal(await remotes.render('mfe_shop', browserManifest, INPUT), null);
+    assert.equal(remotes.counters.get('mfe_shop', 'over_budget'), 1);
+  });
+
+  it('renders one page per page type when the build loads at start, so the visitor’s first render is within budget', async () => {
+    release(host, 'remoteEntry.v1.js', slowFirstRender(RENDER_BUDGET_MS + 150));
+    const asked = [];
+    const reported = [];
+    const remotes = createServerRemotes({
+      warmUp: (area) => {
+        asked.push(area);
+        return WARM_UP;
+      },
+      onWarmUp: (area, outcome, ms) => reported.push([area, outcome, ms]),
+    });
+    assert.equal(await remotes.preload(browserManifest), true);
+    assert.deepEqual(asked, ['mfe_shop']);
+    assert.deepEqual(globalThis.__ssrWarmUpCalls, ['/product/aufwaermen']);
+    assert.equal(remotes.warmUps.get('mfe_shop', 'rendered'), 1);
+    assert.equal(reported.length, 1);
+    assert.ok(reported[0][2] >= RENDER_BUDGET_MS, `warm-up took ${Math.round(reported[0][2])} ms`);
+    const started = performance.now();
+    assert.deepEqual(await remotes.render('mfe_shop', browserManifest, INPUT), { kind: 'page', html: 'Seite' });
+    assert.ok(performance.now() - started < RENDER_BUDGET_MS, 'first visitor render within budget');
+    // The warm-up is no visitor's page: it is not in the counts /metrics publishes.
+    assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { rendered: 1 } });
+  });
+
+  it('warms up the new build after a release is detected, off the request that loaded it', async () => {
+    release(host, 'remoteEntry.v1.js', `async () => ({ kind: 'page', html: 'Version 1' })`);
+    const asked = [];
+    const remotes = createServerRemotes({
+      manifestCheckMs: 0,
+      warmUp: async (area) => {
+        asked.push(area);
+        return WARM_UP;
+      },
+    });
+    await remotes.preload(browserManifest);
+    release(host, 'remoteEntry.v2.js', slowFirstRender(RENDER_BUDGET_MS + 150, 'Version 2'), '1.4.0');
+    // The request that notices the release loads the new build (a cold load: it may miss the budget); the warm-up
+    // renders beside it.
+    await remotes.render('mfe_shop', browserManifest, INPUT);
+    for (let waited = 0; remotes.warmUps.get('mfe_shop', 'rendered') < 2 && waited < 3_000; waited += 20) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.deepEqual(asked, ['mfe_shop', 'mfe_shop']);
+    assert.equal(remotes.warmUps.get('mfe_shop', 'rendered'), 2);
+    assert.ok(globalThis.__ssrWarmUpCalls.includes('/product/aufwaermen'));
+    const started = performance.now();
+    assert.deepEqual(await remotes.render('mfe_shop', browserManifest, INPUT), { kind: 'page', html: 'Version 2' });
+    assert.ok(performance.now() - started < RENDER_BUDGET_MS, 'render after the warm-up within budget');
+  });
+
+  it('only counts a warm-up that throws, times out or cannot name its pages, and never holds the visitor render', async () => {
+    release(
+      host,
+      'remoteEntry.v1.js',
+      `async (input) => {
+        if (input.url === '/kaputt') throw new Error('kaputt');
+        if (input.url === '/haengt') { globalThis.__ssrWarmUpSignal = input.signal; return new Promise(() => undefined); }
+        return { kind: 'page', html: 'Seite' };
+      }`,
+    );
+    const remotes = createServerRemotes({
+      warmUpTimeoutMs: 50,
+      warmUp: () => [{ url: '/kaputt' }, { url: '/haengt' }, { url: '/product/nicht-da' }],
+      onWarmUp: () => {
+        throw new Error('Bericht kaputt');
+      },
+    });
+    assert.equal(await remotes.preload(browserManifest), true);
+    assert.deepEqual(remotes.warmUps.snapshot(), { mfe_shop: { threw: 1, timed_out: 1, rendered: 1 } });
+    assert.equal(globalThis.__ssrWarmUpSignal.aborted, true);
+    delete globalThis.__ssrWarmUpSignal;
+    assert.deepEqual(await remotes.render('mfe_shop', browserManifest, INPUT), { kind: 'page', html: 'Seite' });
+
+    host.files.clear();
+    release(host, 'remoteEntry.v1.js', `async () => null`);
+    const unnamed = createServerRemotes({
+      warmUp: () => {
+        throw new Error('keine Seiten');
+      },
+    });
+    assert.equal(await unnamed.preload(browserManifest), true);
+    assert.deepEqual(unnamed.warmUps.snapshot(), { mfe_shop: { threw: 1 } });
+  });
+});
+
+describe('warm-up paths', () => {
+  const pages = [
+    { remote: 'mfe_shop', pattern: /^\/product\/[^/]+\/?$/ },
+    { remote: 'mfe_stores', pattern: /^\/provider-detail\/[^/]+\/?$/ },
+    { remote: 'mfe_food', pattern: /^\/food\/menu\/[^/]+\/?$/ },
+    { remote: 'mfe_food', pattern: /^\/food\/(?:a|b)$/ },
+  ];
+  const SITEMAP = `<?xml version="1.0"?><urlset><url><loc>https://marktplatz.example/product/leinenhemd</loc></url>
+    <url><loc>https://marktplatz.example/food/menu/pizzeria-da-marco</loc></url><url><loc>kaputt</loc></url></urlset>`;
+
+  it('makes a placeholder path from a simple page pattern, none from another kind', () => {
+    assert.equal(placeholderPath(pages[0].pattern), '/product/aufwaermen');
+    assert.equal(placeholderPath(pages[2].pattern), '/food/menu/aufwaermen');
+    assert.equal(placeholderPath(pages[3].pattern), null);
+  });
+
+  it('reads the paths of a sitemap', () => {
+    assert.deepEqual(sitemapPaths(SITEMAP), ['/product/leinenhemd', '/food/menu/pizzeria-da-marco']);
+  });
+
+  it('takes the last page a visitor got server-rendered, else one of the sitemap, else a placeholder', async () => {
+    const asked = [];
+    const paths = createWarmUpPaths({
+      pages,
+      apiBase: async () => 'http://api.example/',
+      fetchImpl: async (url) => {
+        asked.push(url);
+        return new Response(SITEMAP);
+      },
+    });
+    assert.deepEqual(await paths.pathsFor('mfe_shop'), ['/product/leinenhemd']);
+    assert.deepEqual(await paths.pathsFor('mfe_stores'), ['/provider-detail/aufwaermen']);
+    assert.deepEqual(await paths.pathsFor('mfe_food'), ['/food/menu/pizzeria-da-marco']);
+    assert.deepEqual(await paths.pathsFor('mfe_orders'), []);
+    assert.deepEqual(asked, ['http://api.example/sitemap.xml', 'http://api.example/sitemap.xml', 'http://api.example/sitemap.xml']);
+    paths.remember('mfe_shop', '/product/seidenschal');
+    paths.remember('mfe_shop', '/provider-detail/nicht-vom-shop');
+    assert.deepEqual(await paths.pathsFor('mfe_shop'), ['/product/seidenschal']);
+    // Every page type known from a visitor: the sitemap is not read.
+    assert.equal(asked.length, 3);
+  });
+
+  it('takes placeholders when the API cannot be read', async () => {
+    const paths = createWarmUpPaths({
+      pages,
+      apiBase: () => 'http://127.0.0.1:9',
+      fetchImpl: async () => {
+        throw new Error('keine Verbindung');
+      },
+    });
+    assert.deepEqual(await paths.pathsFor('mfe_shop'), ['/product/aufwaermen']);
+    assert.deepEqual(await createWarmUpPaths({ pages }).pathsFor('mfe_stores'), ['/provider-detail/aufwaermen']);
   });
 });
