@@ -54,12 +54,12 @@ export default function Area() {
       <Route path="/leads/routes" element={provider(<RoutesPage />)} />
       <Route path="/leads/routes/:id/questions" element={provider(<QuestionsPage />)} />
       <Route path="/leads/calls-to-action" element={provider(<CtasPage />)} />
-      <Route path="/living_worlds" element={<WorldsPage title="Lebenswelten" />} />
-      <Route path="/bauen-wohnen" element={<WorldsPage title="Bauen & Wohnen" />} />
+      <Route path="/living_worlds" element={<WorldsPage title={messages.worlds.livingWorlds} />} />
+      <Route path="/bauen-wohnen" element={<WorldsPage title={messages.worlds.buildingAndLiving} />} />
       <Route path="/world-category/lead/:slug" element={<CategoryPage />} />
       <Route path="/world-category/lead/:slug/:providerSlug" element={<CategoryPage />} />
       <Route path="/finder" element={<FinderRedirect />} />
-      <Route path="/properties" element={<FinderPage title="Immobilien" />} />
+      <Route path="/properties" element={<FinderPage title={messages.finder.title} />} />
       <Route path="/property-detail/:slug" element={<PropertyPage />} />
       <Route path="/property" element={<PropertyPage viewingOnly />} />
     </AreaRoutes>

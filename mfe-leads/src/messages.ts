@@ -116,6 +116,8 @@ export const messages = {
     next: 'Der Anbieter meldet sich bei Ihnen.',
   },
   finder: {
+    /** The search's page title (`/properties`). */
+    title: 'Immobilien',
     heading: 'Suche eingrenzen',
     type: 'Objektart',
     allTypes: 'Alle',
@@ -193,6 +195,9 @@ export const messages = {
     datePlaceholder: 'TT.MM.JJJJ',
   },
   worlds: {
+    /** The page titles of `/living_worlds` and `/bauen-wohnen` (the same list). */
+    livingWorlds: 'Lebenswelten',
+    buildingAndLiving: 'Bauen & Wohnen',
     intro:
       'Beschreiben Sie Ihr Vorhaben in wenigen Schritten und erhalten Sie bis zu drei Angebote von Fachbetrieben aus Ihrer Region – kostenlos und unverbindlich.',
     none: 'Zurzeit gibt es keine Themenwelten.',

@@ -76,16 +76,16 @@ describe('server render of the property page', { timeout: 180_000 }, () => {
     assert.doesNotMatch(page.html, /<script>alert/);
   });
 
-  it('is the page the shell server asks the leads area to render, and only that one of the area', () => {
+  it('is a page the shell server asks the leads area to render, and no signed-in page of the area', () => {
     assert.equal(serverRenderedArea(address), 'mfe_leads');
     assert.equal(serverRenderedArea('/property'), null);
-    assert.equal(serverRenderedArea('/properties'), null);
+    assert.equal(serverRenderedArea('/leads/offers'), null);
   });
 
-  it('leaves unknown listings, the viewing request and other pages to the browser', async () => {
+  it('leaves unknown listings, the viewing request and pages of signed-in visitors to the browser', async () => {
     assert.equal(await renderAt('/property-detail/gibt-es-nicht'), null);
     assert.equal(await renderAt('/property?slug=3-zimmer-wohnung-in-berlin-1'), null);
-    assert.equal(await renderAt('/properties'), null);
+    assert.equal(await renderAt('/leads/offers'), null);
     assert.ok(remotes.counters.get('mfe_leads', 'not_rendered') >= 3);
   });
 

@@ -1,5 +1,5 @@
 import type { PropertyDetail } from '../types';
-import { euroDecimal, propertyJsonLd, propertyPagePath, SELL } from './propertyJsonLd';
+import { euroDecimal, propertyJsonLd, propertyListJsonLd, propertyPagePath, SELL } from './propertyJsonLd';
 
 const ORIGIN = 'https://marktplatz.example';
 
@@ -96,5 +96,30 @@ describe('euroDecimal', () => {
     [21474836.47, '21474836.47'],
   ])('writes %p euros as %p', (euros, text) => {
     expect(euroDecimal(euros)).toBe(text);
+  });
+});
+
+describe('propertyListJsonLd', () => {
+  it('lists the listings shown as ListItems with position, the listing page and its title, in the order shown', () => {
+    const list = propertyListJsonLd([property(), property({ slug: 'haus am see 2', title: 'Haus am See' })], ORIGIN);
+    expect(list).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      '@id': 'https://marktplatz.example/properties#listings',
+      numberOfItems: 2,
+      itemListElement: [
+        {
+          '@type': 'ListItem',
+          position: 1,
+          url: 'https://marktplatz.example/property-detail/3-zimmer-wohnung-in-berlin-1',
+          name: '3-Zimmer-Wohnung in Berlin',
+        },
+        { '@type': 'ListItem', position: 2, url: 'https://marktplatz.example/property-detail/haus%20am%20see%202', name: 'Haus am See' },
+      ],
+    });
+  });
+
+  it('gives nothing for a page without listings', () => {
+    expect(propertyListJsonLd([], ORIGIN)).toBeNull();
   });
 });

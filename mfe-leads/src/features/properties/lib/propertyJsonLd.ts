@@ -75,3 +75,25 @@ export function propertyJsonLd(property: PropertyDetail, origin: string): JsonLd
     },
   };
 }
+
+/** The property search's address. */
+export const PROPERTY_SEARCH_PATH = '/properties';
+
+/**
+ * The search's page as schema.org's summary list (`ItemList`): one `ListItem` per listing shown, in the page's order,
+ * with the listing page's address and title. The listings themselves are described on their own pages
+ * (`RealEstateListing`), where a crawler follows the links to. Null for a page without listings.
+ */
+export function propertyListJsonLd(cards: readonly Pick<PropertyDetail, 'slug' | 'title'>[], origin: string): JsonLd | null {
+  if (cards.length === 0) return null;
+  return {
+    ...schemaOrgNode('ItemList', `${absoluteUrl(PROPERTY_SEARCH_PATH, origin)}#listings`),
+    numberOfItems: cards.length,
+    itemListElement: cards.map((card, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(propertyPagePath(card.slug), origin),
+      name: card.title,
+    })),
+  };
+}

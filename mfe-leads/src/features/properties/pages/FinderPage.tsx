@@ -72,15 +72,9 @@ const text = messages.finder;
 /** German number text of the form → the API's plain number (1.250,5 → 1250.5). */
 const plain = (value: string) => value.trim().replace(/\./g, '').replace(',', '.');
 
-/** `/properties` (`/finder` leads here): the property finder with filters and the spec's sorts, 5 per page. */
-export default function FinderPage({ title }: { title: string }) {
-  usePageTitle(title);
-  const family = useFamilyState('property');
-  const applied = family.filters as Filters;
-  const [resets, setResets] = useState(0);
-  const [page, setPage] = useState(1);
-  const sort = apiSort(family.sort);
-  const query: FinderQuery = {
+/** The finder's query from the applied filters, the API's sort and the page. */
+export function finderQuery(applied: Filters, sort: string, page: number): FinderQuery {
+  return {
     sort,
     page,
     type: applied.type,
@@ -91,9 +85,33 @@ export default function FinderPage({ title }: { title: string }) {
     postal_code: applied.postal_code,
     radius: applied.radius,
   };
+}
+
+/** What a guest sees first: no filters, newest first, the first page (the server render loads this one). */
+export const GUEST_FINDER_QUERY: FinderQuery = finderQuery({}, apiSort(null), 1);
+const GUEST_QUERY_KEY = JSON.stringify(GUEST_FINDER_QUERY);
+
+/** A page of the finder's answer (`getFinder`). */
+export type FinderResult = Awaited<ReturnType<typeof getFinder>>;
+
+/**
+ * `/properties` (`/finder` leads here): the property finder with filters and the spec's sorts, 5 per page.
+ * `initialResult`: the guest's first page when it came with the page (server render), the first render's data instead
+ * of the call — only while the query is the guest's (filters kept in this browser's session load their own page).
+ */
+export default function FinderPage({ title, initialResult }: { title: string; initialResult?: FinderResult }) {
+  usePageTitle(title);
+  const family = useFamilyState('property');
+  const applied = family.filters as Filters;
+  const [resets, setResets] = useState(0);
+  const [page, setPage] = useState(1);
+  const sort = apiSort(family.sort);
+  const query = finderQuery(applied, sort, page);
   const queryKey = JSON.stringify(query);
   const filtersKey = JSON.stringify(family.filters);
-  const state = useFetch((signal) => getFinder(query, signal), [queryKey]);
+  const state = useFetch((signal) => getFinder(query, signal), [queryKey], {
+    initial: initialResult && queryKey === GUEST_QUERY_KEY ? () => initialResult : undefined,
+  });
   const errors = firstFieldErrors(state.error);
   const hasFieldErrors = Object.keys(errors).length > 0;
   useEffect(() => setPage(1), [filtersKey, sort]);
