@@ -61,6 +61,7 @@ import {
 import { createSeoLoader, escapeHtml, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
 import { createSsrCounters } from './ssr/server-remotes.mjs';
 import { injectServerRender, localRedirect, preloadServerRemotes, serverRenderOf, ssrEnabled } from './ssr/shell-page.mjs';
+import { publicPage } from './ssr/page-cache.mjs';
 import { createShellServerRemotes } from './ssr/warm-up.mjs';
 import env from '../tooling/env.cjs';
 
@@ -266,17 +267,12 @@ export async function serveStatic({
           generation,
         })
       : null;
-  /** This server's own origin (the warm-up renders' `origin`; the port is known once it listens). */
+  /** This server's own origin (the warm-up renders' `origin`; its port is known once it listens). */
   let selfOrigin = `http://${host}:${port}`;
   // The areas' server renders; each freshly loaded build renders one page per page type first (ssr/warm-up.mjs).
   const ssrServer =
     spa && ssr
-      ? createShellServerRemotes({
-          quiet,
-          apiBase: async () => (await api().catch(() => null))?.api,
-          apiSettings: () => compositionFile('env.json'),
-          origin: () => selfOrigin,
-        })
+      ? createShellServerRemotes({ quiet, apiSetup: api, apiSettings: () => compositionFile('env.json'), origin: () => selfOrigin })
       : null;
   const serverRemotes = ssrServer?.remotes ?? null;
   const movedPages = spa && seo ? createMovedPages({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs, generation }) : null;
@@ -296,10 +292,11 @@ export async function serveStatic({
       return {};
     }
   }
-  /** The page policy of the visitor's composition, for one response's nonce. */
-  async function pagePolicy(nonce, remotes) {
+  /** The page policy of the visitor's composition, for one response's nonce (or a shared page's script hashes). */
+  async function pagePolicy(nonce, remotes, hashes = []) {
     const environment = await compositionFile('env.json');
-    return contentSecurityPolicy({ nonce, remotes, env: environment, ...security });
+    const extra = { ...security.extra, 'script-src': [...(security.extra?.['script-src'] ?? []), ...hashes] };
+    return contentSecurityPolicy({ nonce, remotes, env: environment, ...security, extra });
   }
 
   const registry = spa
@@ -328,7 +325,9 @@ export async function serveStatic({
       test = testVersionOf(cookies[TEST_VERSION_COOKIE], { secret: releases.linkSecret, environment: releases.environment });
       if (!test) addCookie(reply, cookieHeader(TEST_VERSION_COOKIE, '', 0, isHttps(request)));
     }
-    return visitorComposition({ fallback, registry: current, bucket, test, environment: releases.environment });
+    // shared: the composition every visitor without a QA link gets (no canary running): the page may be cached.
+    const shared = !hasCanary(current) && !cookies[TEST_VERSION_COOKIE];
+    return { ...visitorComposition({ fallback, registry: current, bucket, test, environment: releases.environment }), shared };
   }
 
   /**
@@ -441,12 +440,15 @@ export async function serveStatic({
     if (firstViewer) html = await firstViewer.render(html, nonce).catch(() => html);
     // The scripts start one frame after that first paint (preload.mjs deferPreloads).
     if (spa && firstView) html = deferPreloads(html);
-    const policy = await pagePolicy(nonce, visitor.remotes);
+    // Server-rendered with nothing personal: shared caches may keep it, its scripts allowed by hash (ssr/page-cache.mjs).
+    const shared = publicPage({ html, nonce, rendered, visitor, params, setsCookie: reply.hasHeader('set-cookie') });
+    const policy = await pagePolicy(shared ? undefined : nonce, visitor.remotes, shared?.hashes);
+    if (shared) reply.header('Vary', [reply.getHeader('vary'), shared.vary].filter(Boolean).join(', '));
     reply
       .headers(pageSecurityHeaders(policy, security))
-      .header('Cache-Control', visitor.releases ? 'private, no-cache' : 'no-cache')
+      .header('Cache-Control', shared?.cacheControl ?? (visitor.releases ? 'private, no-cache' : 'no-cache'))
       .type('text/html; charset=utf-8');
-    return reply.send(html);
+    return reply.send(shared?.html ?? html);
   }
 
   /** `/sitemap.xml` and `/robots.txt` from the API (robots.txt falls back to a permissive default). */

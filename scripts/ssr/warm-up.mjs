@@ -88,12 +88,13 @@ export function createWarmUpPaths({
 /**
  * The server remotes of the shell's production server (serve-static.mjs): fallbacks and warm-ups logged unless
  * `quiet`, each loaded build warmed up with `createWarmUpPaths`' paths of its area.
- * @param {{ quiet?: boolean, apiBase: () => Promise<string | null | undefined>, apiSettings: () => Promise<Record<string, unknown>>,
- *   origin: () => string }} options  apiSettings: the served site's env.json (the renders' `api`); origin: the server's own
+ * @param {{ quiet?: boolean, apiSetup: () => Promise<null | { api: string }>, apiSettings: () => Promise<Record<string, unknown>>,
+ *   origin: () => string }} options  apiSetup: the server's API (its sitemap); apiSettings: the served site's env.json (the
+ *   renders' `api`); origin: the server's own
  * @returns {{ remotes: ReturnType<typeof createServerRemotes>, remember: (area: string, urlPath: string) => void }}
  */
-export function createShellServerRemotes({ quiet = true, apiBase, apiSettings, origin }) {
-  const paths = createWarmUpPaths({ apiBase });
+export function createShellServerRemotes({ quiet = true, apiSetup, apiSettings, origin }) {
+  const paths = createWarmUpPaths({ apiBase: async () => (await apiSetup().catch(() => null))?.api });
   const remotes = createServerRemotes({
     onFallback: (area, outcome, error) => {
       if (!quiet)
