@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access } from './auth';
-import { ok, successSchema } from './envelope';
+import { ok, okPage, pageSuccessSchema, successSchema, type PageMeta } from './envelope';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 type Validated<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
@@ -75,6 +75,58 @@ export function routeGroup(app: RouteApp, { tags, config }: RouteGroup) {
         const data = await route.handler(validated, reply);
         const message = typeof route.message === 'function' ? route.message(data, validated) : route.message;
         return reply.code(status).send(ok(data, message));
+      },
+    });
+  };
+}
+
+/** One route of a group that answers a page of a list: `{ status: true, message?, data: rows, meta }`. */
+export interface PagedRoute<Params, Query, Body, Item extends z.ZodType> {
+  method: 'GET' | 'POST';
+  url: string;
+  summary: string;
+  description?: string;
+  params?: Params;
+  querystring?: Query;
+  body?: Body;
+  /** The schema of one row of `data`. */
+  item: Item;
+  message?: string;
+  /** The page's rows and its paginator (`pageMeta` of `./pagination`); refusals are thrown as the errors of `./errors`. */
+  handler: (request: GroupRequest<Params, Query, Body>, reply: FastifyReply) => Promise<{ rows: z.output<Item>[]; meta: PageMeta }>;
+}
+
+/**
+ * Declares paged lists of one group like `routeGroup` declares its routes: the group adds the tags and the access rule,
+ * documents the answer as `pageSuccessSchema(item)` and answers `okPage(rows, meta, message)`.
+ */
+export function pagedRouteGroup(app: RouteApp, { tags, config }: RouteGroup) {
+  return <
+    Item extends z.ZodType,
+    Params extends z.ZodType | undefined = undefined,
+    Query extends z.ZodType | undefined = undefined,
+    Body extends z.ZodType | undefined = undefined,
+  >(
+    route: PagedRoute<Params, Query, Body, Item>,
+  ): void => {
+    const { params, querystring, body, description } = route;
+    const schema: FastifySchema & { tags: string[]; summary: string } = {
+      tags,
+      summary: route.summary,
+      ...(description !== undefined && { description }),
+      ...(params !== undefined && { params }),
+      ...(querystring !== undefined && { querystring }),
+      ...(body !== undefined && { body }),
+      response: { 200: pageSuccessSchema(route.item) },
+    };
+    app.route({
+      method: route.method,
+      url: route.url,
+      config,
+      schema,
+      handler: async (request, reply) => {
+        const { rows, meta } = await route.handler(request as GroupRequest<Params, Query, Body>, reply);
+        return okPage(rows, meta, route.message);
       },
     });
   };
