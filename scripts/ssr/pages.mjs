@@ -10,6 +10,7 @@ export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_shop', pattern: /^\/product-list\/?$/ },
   { remote: 'mfe_shop', pattern: /^\/product-search\/?$/ },
   { remote: 'mfe_stores', pattern: /^\/provider-detail\/[^/]+\/?$/ },
+  { remote: 'mfe_stores', pattern: /^\/provider-search\/?$/ },
   { remote: 'mfe_leads', pattern: /^\/property-detail\/[^/]+\/?$/ },
   { remote: 'mfe_leads', pattern: /^\/properties\/?$/ },
   { remote: 'mfe_leads', pattern: /^\/finder\/?$/ },

@@ -53,7 +53,7 @@ describe('server render in the shell page', () => {
     assert.equal(serverRenderedArea('/product-search'), 'mfe_shop');
     assert.equal(serverRenderedArea('/product-listing'), null);
     assert.equal(serverRenderedArea('/shop/cart'), null);
-    assert.equal(serverRenderedArea('/provider-search'), null);
+    assert.equal(serverRenderedArea('/provider-search'), 'mfe_stores');
     assert.equal(serverRenderedArea('/stores/appointments'), null);
   });
 

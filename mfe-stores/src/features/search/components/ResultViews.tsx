@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { messages } from '../../../messages';
 
@@ -6,20 +6,22 @@ export type ResultView = 'list' | 'map';
 
 const WIDE = '(min-width: 1024px)';
 
-const matches = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
+const matches = () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE).matches;
 
-/** Whether list and map fit side by side (1024 px and wider); follows the window as it changes size. */
+function subscribe(listener: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE);
+  if (typeof query.addEventListener !== 'function') return () => undefined;
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+/**
+ * Whether list and map fit side by side (1024 px and wider); follows the window as it changes size. The server renders
+ * a phone's view (list, „Liste | Karte“); hydration starts from it and then switches a wide screen to list and map.
+ */
 export function useWideScreen(): boolean {
-  const [wide, setWide] = useState(matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(WIDE);
-    if (typeof query.addEventListener !== 'function') return undefined;
-    const change = () => setWide(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return wide;
+  return useSyncExternalStore(subscribe, matches, () => false);
 }
 
 /** The ids that tie each tab to its panel (`aria-controls`, `aria-labelledby`). */

@@ -10,11 +10,12 @@ import {
   useFamilyState,
   useFetch,
   usePageTitle,
+  type FamilyFilters,
   type SortOption,
 } from '@marktplatz/shared';
 import { Alert, LoadState, Muted, SkeletonBlock } from '@marktplatz/shared/kit';
 import { getMapSettings, type MapSettings } from '../api/getMapSettings';
-import { searchProviders, type ProviderSortKey } from '../api/searchProviders';
+import { searchProviders, type ProviderSearch, type ProviderSearchResult, type ProviderSortKey } from '../api/searchProviders';
 import { ProviderCardView } from '../components/ProviderCardView';
 import { ResultAnnouncement } from '../components/ResultAnnouncement';
 import { ResultViewTabs, useWideScreen, VIEW_IDS, type ResultView } from '../components/ResultViews';
@@ -103,14 +104,17 @@ const Results = styled.div<{ $withMap: boolean }>`
   }
 `;
 
+/** The first page's data when it is already loaded (the server render's loader) and the search it is of. */
+export interface ProviderSearchInitialData {
+  search: ProviderSearch;
+  result: ProviderSearchResult;
+}
+
 /**
- * `/provider-search`: providers by keyword, industries and postal code with radius; on a wide screen the list with
- * the map beside it (the map can be hidden), on a phone „Liste | Karte“ shows one of them.
+ * The search the page shows for the provider family's remembered filters and sort (a guest's first visit: none, so
+ * every provider by rating) on `page`; a distance order without a postal code falls back to the rating.
  */
-export default function ProviderSearchPage() {
-  usePageTitle(messages.search.title);
-  const family = useFamilyState('provider');
-  const filters = family.filters;
+export function searchOfFamily({ filters, sort: familySort }: { filters: FamilyFilters; sort: SortOption | null }) {
   const values: SearchValues = {
     keyword: typeof filters.keyword === 'string' ? filters.keyword : '',
     postalCode: typeof filters.postal_code === 'string' ? filters.postal_code : '',
@@ -118,16 +122,37 @@ export default function ProviderSearchPage() {
     industries: Array.isArray(filters.industries) ? filters.industries.map(Number).filter(Number.isFinite) : [],
   };
   const openNow = filters.open_now === true;
-  const requestedSort = sortKeyOf(family.sort);
+  const requestedSort = sortKeyOf(familySort);
   const sort: ProviderSortKey = requestedSort.startsWith('distance') && !values.postalCode ? 'rating' : requestedSort;
+  return { values, openNow, requestedSort, sort };
+}
+
+/** The guest's first search (no remembered filters, first page): what the server renders. */
+export function guestSearch(): ProviderSearch {
+  const { values, openNow, sort } = searchOfFamily({ filters: {}, sort: null });
+  return { ...values, openNow, sort, page: 1 };
+}
+
+/**
+ * `/provider-search`: providers by keyword, industries and postal code with radius; on a wide screen the list with
+ * the map beside it (the map can be hidden), on a phone „Liste | Karte“ shows one of them.
+ */
+export default function ProviderSearchPage({ initial }: { initial?: ProviderSearchInitialData } = {}) {
+  usePageTitle(messages.search.title);
+  const family = useFamilyState('provider');
   const [page, setPage] = useState(1);
+  const { values, openNow, requestedSort, sort } = searchOfFamily(family);
   const wide = useWideScreen();
   const [showMap, setShowMap] = useState(true);
   const [view, setView] = useState<ResultView>('list');
   const mapShown = wide ? showMap : view === 'map';
   const [mapSettings, setMapSettings] = useState<MapSettings | null>(null);
-  const search = { ...values, openNow, sort, page };
-  const result = useFetch((signal) => searchProviders(search, signal), [JSON.stringify(search)]);
+  const search: ProviderSearch = { ...values, openNow, sort, page };
+  const key = JSON.stringify(search);
+  // The loaded first page (the server render's) is the first render's data only when it is this search's.
+  const result = useFetch((signal) => searchProviders(search, signal), [key], {
+    initial: () => (initial && JSON.stringify(initial.search) === key ? initial.result : undefined),
+  });
 
   useEffect(() => {
     if (!mapShown || mapSettings) return;
