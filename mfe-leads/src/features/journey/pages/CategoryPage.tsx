@@ -6,14 +6,22 @@ import { countWorldView } from '../api/countWorldView';
 import { getWorld } from '../api/getWorld';
 import { Fieldset } from '../components/Fieldset';
 import { Wizard } from '../components/Wizard';
+import type { WorldCategory } from '../types';
 import { messages } from '../../../messages';
 
 const text = messages.category;
 
-/** `/world-category/lead/:slug` (all providers of the category) and `/…/:providerSlug` (one provider's route). */
-export default function CategoryPage() {
+/**
+ * `/world-category/lead/:slug` (all providers of the category) and `/…/:providerSlug` (one provider's route).
+ * `initialCategories`: the category when it came with the page (server render), the first render's data instead of the
+ * call. The inquiry wizard's first render is the guest's on both sides: the session is known only once the browser has
+ * checked it (the server has none).
+ */
+export default function CategoryPage({ initialCategories }: { initialCategories?: WorldCategory[] }) {
   const { slug = '', providerSlug } = useParams();
-  const state = useFetch((signal) => getWorld(slug, signal), [slug]);
+  const state = useFetch((signal) => getWorld(slug, signal), [slug], {
+    initial: initialCategories ? () => initialCategories : undefined,
+  });
   const category = state.data?.[0];
   usePageTitle(category?.title ?? text.title);
   const [chosen, setChosen] = useState<number | null>(null);

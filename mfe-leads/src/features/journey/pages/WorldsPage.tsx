@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { EmptyState, GridList, PageContainer, useFetch, usePageTitle } from '@marktplatz/shared';
 import { LoadState, Muted } from '@marktplatz/shared/kit';
 import { getWorld } from '../api/getWorld';
+import type { WorldCategory } from '../types';
 import { messages } from '../../../messages';
 
 const text = messages.worlds;
@@ -15,10 +16,18 @@ const Grid = styled(GridList)`
   }
 `;
 
-/** `/living_worlds` and `/bauen-wohnen`: the living-world categories, each with its number of providers. */
-export default function WorldsPage({ title }: { title: string }) {
+/** The slug of `v2/world/categorys/…` that lists every living-world category. */
+export const ALL_WORLDS = 'bauen-wohnen';
+
+/**
+ * `/living_worlds` and `/bauen-wohnen`: the living-world categories, each with its number of providers.
+ * `initialCategories`: the list when it came with the page (server render), the first render's data instead of the call.
+ */
+export default function WorldsPage({ title, initialCategories }: { title: string; initialCategories?: WorldCategory[] }) {
   usePageTitle(title);
-  const state = useFetch((signal) => getWorld('bauen-wohnen', signal), []);
+  const state = useFetch((signal) => getWorld(ALL_WORLDS, signal), [], {
+    initial: initialCategories ? () => initialCategories : undefined,
+  });
   return (
     <PageContainer title={title}>
       <Muted>{text.intro}</Muted>

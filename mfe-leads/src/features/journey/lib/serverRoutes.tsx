@@ -1,0 +1,64 @@
+/**
+ * The living worlds' routes for the server render (react-router's data routers): each loader makes the page's own call
+ * (`getWorld`), the page renders with the loaded categories, its structured data is built from the same answer. Only
+ * the guest's view: the view count and the inquiry wizard's questions and further providers load in the browser.
+ * Client hydration of these routes comes with a later step (scripts/ssr/README.md).
+ */
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
+import { getWorld } from '../api/getWorld';
+import CategoryPage from '../pages/CategoryPage';
+import WorldsPage, { ALL_WORLDS } from '../pages/WorldsPage';
+import type { WorldCategory } from '../types';
+import { messages } from '../../../messages';
+import { categoryBreadcrumbJsonLd, worldsJsonLd } from './worldJsonLd';
+
+/** `/bauen-wohnen` and `/living_worlds`: every category with its lead routes (a failing call fails the loader). */
+export async function worldsLoader({ request }: LoaderFunctionArgs): Promise<WorldCategory[]> {
+  return getWorld(ALL_WORLDS, request.signal);
+}
+
+/** The worlds page of `path` with its title (the two addresses show the same list under two titles). */
+function worldsRoute(id: string, path: string, title: string): RouteObject {
+  function ServerWorldsPage() {
+    return <WorldsPage title={title} initialCategories={useLoaderData() as WorldCategory[]} />;
+  }
+  const handle: ServerRouteHandle = {
+    structuredData: (data, origin) => {
+      const list = worldsJsonLd(data as WorldCategory[], path, origin);
+      return list ? [list] : [];
+    },
+  };
+  return { id, path, loader: worldsLoader, Component: ServerWorldsPage, handle };
+}
+
+/**
+ * `/world-category/lead/:slug`: the category with its lead routes. An unknown category (the API's 404, or an empty
+ * answer) fails the loader: the browser shows its own answer.
+ */
+export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<WorldCategory[]> {
+  const categories = await getWorld(params.slug ?? '', request.signal);
+  if (!categories[0]) throw new Response(null, { status: 404 });
+  return categories;
+}
+
+function ServerCategoryPage() {
+  return <CategoryPage initialCategories={useLoaderData() as WorldCategory[]} />;
+}
+
+const categoryHandle: ServerRouteHandle = {
+  structuredData: (data, origin) => [categoryBreadcrumbJsonLd((data as WorldCategory[])[0]!, origin)],
+};
+
+/** The living worlds' server-rendered routes (full paths, as in the area's route table). */
+export const worldServerRoutes: RouteObject[] = [
+  worldsRoute('bauen-wohnen', '/bauen-wohnen', messages.worlds.buildingAndLiving),
+  worldsRoute('living-worlds', '/living_worlds', messages.worlds.livingWorlds),
+  {
+    id: 'world-category',
+    path: '/world-category/lead/:slug',
+    loader: categoryLoader,
+    Component: ServerCategoryPage,
+    handle: categoryHandle,
+  },
+];

@@ -1,0 +1,41 @@
+/**
+ * The living worlds' structured data (schema.org, JSON-LD): the list of categories on `/bauen-wohnen` and
+ * `/living_worlds` as an `ItemList` of links to the category pages, and a category page's `BreadcrumbList`
+ * (Bauen & Wohnen → the category), as the pages show them; the schema.org pieces come from the shared server render.
+ */
+import { absoluteUrl, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
+import { messages } from '../../../messages';
+import type { WorldCategory } from '../types';
+
+/** The page listing every category (the category page's link back). */
+export const WORLDS_PATH = '/bauen-wohnen';
+
+/** A category page's address. */
+export const categoryPagePath = (slug: string) => `/world-category/lead/${encodeURIComponent(slug)}`;
+
+/** The categories of a worlds page (`path`: `/bauen-wohnen` or `/living_worlds`) as `ItemList`; null without any. */
+export function worldsJsonLd(categories: readonly Pick<WorldCategory, 'slug' | 'title'>[], path: string, origin: string): JsonLd | null {
+  if (categories.length === 0) return null;
+  return {
+    ...schemaOrgNode('ItemList', `${absoluteUrl(path, origin)}#categories`),
+    numberOfItems: categories.length,
+    itemListElement: categories.map((category, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: absoluteUrl(categoryPagePath(category.slug), origin),
+      name: category.title,
+    })),
+  };
+}
+
+/** A category page's path: Bauen & Wohnen, the category. */
+export function categoryBreadcrumbJsonLd(category: Pick<WorldCategory, 'slug' | 'title'>, origin: string): JsonLd {
+  const crumbs = [
+    { name: messages.worlds.buildingAndLiving, url: absoluteUrl(WORLDS_PATH, origin) },
+    { name: category.title, url: absoluteUrl(categoryPagePath(category.slug), origin) },
+  ];
+  return {
+    ...schemaOrgNode('BreadcrumbList'),
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}
