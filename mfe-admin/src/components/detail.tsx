@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState, Spinner } from '@marktplatz/shared';
+import { Fact as KitFact, FactList } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../lib/adminApi';
 import { NotFound } from '../lib/NotFound';
 import { messages } from '../messages';
@@ -13,34 +14,14 @@ export const DetailSection = styled.section`
 `;
 
 /** Label/value pairs, two columns (one below 640 px). */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 640px) {
-    grid-template-columns: 1fr;
-    dd {
-      margin-bottom: ${({ theme }) => theme.space.xs};
-    }
-  }
-`;
+export const Facts = styled(FactList).attrs({ $stackBelow: '640px', $stackGap: 'xs' })``;
 
 /** One fact; „–“ without a value. */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children === null || children === undefined || children === '' ? '–' : children}</dd>
-    </>
+    <KitFact label={label} empty="–">
+      {children}
+    </KitFact>
   );
 }
 

@@ -1,12 +1,12 @@
 /**
  * What the leads screens add to the platform kit (`@marktplatz/shared/kit`, which they import directly): the
- * role guard with the leads area's own refusal texts, and the two styles only this area has (facts list, error
- * line under an unbound field).
+ * role guard with the leads area's own refusal texts, the kit's facts list as this area shows it, and the error line
+ * under an unbound field.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { RequireAuth } from '@marktplatz/shared/kit';
+import { FactList, RequireAuth } from '@marktplatz/shared/kit';
 import { messages } from '../messages';
 
 /** Only for a signed-in user of one role; a guest goes to the login page, the other role gets a German note. */
@@ -29,37 +29,26 @@ export function RequireRole({ role, children }: { role: 'User' | 'Company'; chil
 }
 
 /**
- * Label–value pairs (`dt`/`dd`, also wrapped in a `div` with `display: contents`). Side by side the label column is
- * as wide as its longest label but never more than 40 % (longer labels wrap), so the value keeps the rest — a long
- * question never squeezes its answer to one letter per line. Below 480 px each label stands above its value. Words are
- * hyphenated (German, `lang="de"`), never cut between two letters.
+ * The kit's `FactList` as the leads screens show it: muted labels; side by side the label column is as wide as its
+ * longest label but never more than 40 % (longer labels wrap), so the value keeps the rest — a long question never
+ * squeezes its answer to one letter per line. Below 480 px each label stands above its value. Words are hyphenated
+ * (German, `lang="de"`), never cut between two letters: break-word (unlike anywhere) does not shrink the column to one
+ * letter, the browser hyphenates where a line is too short, and only a string longer than the whole line (a pasted
+ * link) is broken.
  */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: fit-content(40%) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    min-width: 0;
-    overflow-wrap: break-word;
-    hyphens: auto;
-  }
+export const Facts = styled(FactList).attrs({
+  $mutedLabels: true,
+  $columns: 'fit-content(40%) minmax(0, 1fr)',
+  $stackBelow: '479.98px',
+})`
+  dt,
   dd {
-    margin: 0;
     min-width: 0;
-    /* Words stay whole („Bedarfsausweis“, not „Bedarfsa/usweis“): break-word (unlike anywhere) does not shrink the
-       column to one letter, the browser hyphenates German words where a line is too short, and only a string
-       longer than the whole line (a pasted link) is broken. */
     overflow-wrap: break-word;
     hyphens: auto;
   }
   @media (max-width: 479.98px) {
-    grid-template-columns: minmax(0, 1fr);
     row-gap: 0;
-    dd {
-      margin-bottom: ${({ theme }) => theme.space.sm};
-    }
   }
 `;
 

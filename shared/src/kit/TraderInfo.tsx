@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { messages, type WireShape } from '@marktplatz/shared';
-import { FactList } from './FactList';
+import { Fact, FactList } from './FactList';
 
 /** The provider's verified trader data as the API sends them (`trader` of the product and provider page). */
 export type TraderData = WireShape<'TraderInfo'>;
@@ -32,41 +32,21 @@ export function TraderInfo({ trader, level = 2 }: TraderInfoProps) {
     <Section aria-labelledby={titleId} data-testid="trader-info">
       <Heading id={titleId}>{T.title}</Heading>
       <FactList>
-        <dt>{T.name}</dt>
-        <dd>{name}</dd>
-        {trader.legal_representative ? (
-          <>
-            <dt>{T.representedBy}</dt>
-            <dd>{trader.legal_representative}</dd>
-          </>
-        ) : null}
-        <dt>{T.address}</dt>
-        <dd>{`${trader.street}, ${trader.zip_code} ${trader.city}, ${trader.country}`}</dd>
-        <dt>{T.phone}</dt>
-        <dd>
+        <Fact label={T.name}>{name}</Fact>
+        <Fact label={T.representedBy}>{trader.legal_representative}</Fact>
+        <Fact label={T.address}>{`${trader.street}, ${trader.zip_code} ${trader.city}, ${trader.country}`}</Fact>
+        <Fact label={T.phone}>
           <a href={`tel:${trader.phone.replace(/[^\d+]/g, '')}`}>{trader.phone}</a>
-        </dd>
-        <dt>{T.email}</dt>
-        <dd>
+        </Fact>
+        <Fact label={T.email}>
           <a href={`mailto:${trader.email}`}>{trader.email}</a>
-        </dd>
-        {register ? (
-          <>
-            <dt>{T.register}</dt>
-            <dd>{register}</dd>
-          </>
-        ) : null}
-        {trader.vat_id ? (
-          <>
-            <dt>{T.vatId}</dt>
-            <dd>{trader.vat_id}</dd>
-          </>
-        ) : null}
+        </Fact>
+        <Fact label={T.register}>{register}</Fact>
+        <Fact label={T.vatId}>{trader.vat_id}</Fact>
         {trader.self_certified ? (
-          <>
-            <dt>{T.selfCertification}</dt>
-            <dd>{trader.self_certification_text}</dd>
-          </>
+          <Fact label={T.selfCertification} empty="">
+            {trader.self_certification_text}
+          </Fact>
         ) : null}
       </FactList>
     </Section>

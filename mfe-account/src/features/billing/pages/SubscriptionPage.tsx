@@ -10,7 +10,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Actions, Badge, Box, ButtonLink, FactList, LoadState } from '@marktplatz/shared/kit';
+import { Actions, Badge, Box, ButtonLink, Fact, FactList, LoadState } from '@marktplatz/shared/kit';
 import { getSubscriptionInfo, type BillingInvoice, type Subscription } from '../api/getSubscriptionInfo';
 import { payInvoice } from '../api/payInvoice';
 import { updateSubscription } from '../api/updateSubscription';
@@ -60,22 +60,14 @@ function Current({ subscription, onChanged }: { subscription: Subscription; onCh
           {subscription.status === 'active' ? ` · ${formatCents((subscription.pending_package ?? subscription.package).price_cents)}` : ''}
         </dd>
         {subscription.pending_package ? (
-          <>
-            <dt>{text.changePackage}</dt>
-            <dd>{text.pending(subscription.pending_package.name, formatDate(subscription.end_date))}</dd>
-          </>
+          <Fact label={text.changePackage}>{text.pending(subscription.pending_package.name, formatDate(subscription.end_date))}</Fact>
         ) : null}
         <dt>{text.payment}</dt>
         <dd>
           {subscription.payment_method_text}
           {subscription.iban_last4 ? ` (…${subscription.iban_last4})` : ''}
         </dd>
-        {subscription.mandate_reference ? (
-          <>
-            <dt>{text.mandateReference}</dt>
-            <dd>{subscription.mandate_reference}</dd>
-          </>
-        ) : null}
+        <Fact label={text.mandateReference}>{subscription.mandate_reference}</Fact>
       </FactList>
       <Actions>
         <ButtonLink to="/account/packages">{text.changePackage}</ButtonLink>

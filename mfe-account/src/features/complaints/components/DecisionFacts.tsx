@@ -1,5 +1,5 @@
 import { formatDate } from '@marktplatz/shared';
-import { FactList } from '@marktplatz/shared/kit';
+import { Fact, FactList } from '@marktplatz/shared/kit';
 import { complaintMessages as t } from '../messages';
 
 /** What was decided: date, outcome, action and ground when given, the reasons. */
@@ -14,18 +14,8 @@ export function DecisionFacts({
       <dd>{formatDate(decision.decided_at)}</dd>
       <dt>{t.outcome}</dt>
       <dd>{decision.outcome_label}</dd>
-      {decision.action_label ? (
-        <>
-          <dt>{t.action}</dt>
-          <dd>{decision.action_label}</dd>
-        </>
-      ) : null}
-      {decision.ground_label ? (
-        <>
-          <dt>{t.ground}</dt>
-          <dd>{decision.ground_label}</dd>
-        </>
-      ) : null}
+      <Fact label={t.action}>{decision.action_label}</Fact>
+      <Fact label={t.ground}>{decision.ground_label}</Fact>
       <dt>{t.reason}</dt>
       <dd>{decision.reason}</dd>
     </FactList>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, ConfirmDialog, errorMessage, formatCents, formatDate, notify, useFetch, usePageTitle } from '@marktplatz/shared';
-import { Actions, Badge, Box, ButtonLink, FactList, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Badge, Box, ButtonLink, Fact, FactList, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getLoanRequestDetail } from '../api/getLoanRequestDetail';
 import { withdrawLoanRequest } from '../api/withdrawLoanRequest';
 import { STATUS_TONES } from '../components/status';
@@ -70,12 +70,7 @@ export default function LoanDetailPage() {
                 <dd>{loan.purpose}</dd>
                 <dt>{text.columns.date}</dt>
                 <dd>{formatDate(loan.created_at)}</dd>
-                {loan.bank_note ? (
-                  <>
-                    <dt>{text.bankNote}</dt>
-                    <dd>{loan.bank_note}</dd>
-                  </>
-                ) : null}
+                <Fact label={text.bankNote}>{loan.bank_note}</Fact>
               </FactList>
               {loan.can_withdraw ? (
                 <Actions>

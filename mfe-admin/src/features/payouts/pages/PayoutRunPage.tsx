@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatCents, Button, ConfirmDialog, ErrorState, notify, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
-import { Actions, Alert, Muted, SectionTitle } from '@marktplatz/shared/kit';
+import { Actions, Alert, Fact, FactList, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { NotFound } from '../../../lib/NotFound';
@@ -23,19 +23,6 @@ const Page = styled.div`
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
   overflow-wrap: anywhere;
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(8rem, max-content) 1fr;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
 `;
 
 type Load = { state: 'loading' } | { state: 'failed'; message: string; status?: number } | { state: 'ready'; run: PayoutRunDetail };
@@ -155,46 +142,24 @@ export default function PayoutRunPage() {
         <RunState run={run} />
       </div>
       <section aria-label={t.facts}>
-        <Facts>
-          <dt>{t.state}</dt>
-          <dd>{run.status_text}</dd>
-          <dt>{t.sum}</dt>
-          <dd>
+        <FactList $stackBelow={false}>
+          <Fact label={t.state}>{run.status_text}</Fact>
+          <Fact label={t.sum}>
             {formatCents(run.total_cents)} ({run.count})
-          </dd>
-          {run.reason ? (
-            <>
-              <dt>{t.reason}</dt>
-              <dd>{run.reason}</dd>
-            </>
-          ) : null}
-          <dt>{t.created}</dt>
-          <dd>{payoutMessages.runs.by(run.created_by, dateTime(run.created_at))}</dd>
+          </Fact>
+          <Fact label={t.reason}>{run.reason}</Fact>
+          <Fact label={t.created}>{payoutMessages.runs.by(run.created_by, dateTime(run.created_at))}</Fact>
           {run.released_by && run.released_at ? (
-            <>
-              <dt>{t.released}</dt>
-              <dd>{payoutMessages.runs.by(run.released_by, dateTime(run.released_at))}</dd>
-            </>
+            <Fact label={t.released}>{payoutMessages.runs.by(run.released_by, dateTime(run.released_at))}</Fact>
           ) : null}
           {run.executed_by && run.executed_at ? (
-            <>
-              <dt>{t.executed}</dt>
-              <dd>{payoutMessages.runs.by(run.executed_by, dateTime(run.executed_at))}</dd>
-            </>
+            <Fact label={t.executed}>{payoutMessages.runs.by(run.executed_by, dateTime(run.executed_at))}</Fact>
           ) : null}
           {run.cancelled_by && run.cancelled_at ? (
-            <>
-              <dt>{t.cancelled}</dt>
-              <dd>{payoutMessages.runs.by(run.cancelled_by, dateTime(run.cancelled_at))}</dd>
-            </>
+            <Fact label={t.cancelled}>{payoutMessages.runs.by(run.cancelled_by, dateTime(run.cancelled_at))}</Fact>
           ) : null}
-          {run.batch_id ? (
-            <>
-              <dt>{t.batch}</dt>
-              <dd>{run.batch_id}</dd>
-            </>
-          ) : null}
-        </Facts>
+          {run.batch_id ? <Fact label={t.batch}>{run.batch_id}</Fact> : null}
+        </FactList>
       </section>
 
       <section aria-labelledby="admin-payout-run-actions">

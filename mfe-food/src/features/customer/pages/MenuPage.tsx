@@ -12,7 +12,7 @@ import {
   Spinner,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Alert, Badge, Box, Muted, Toolbar } from '@marktplatz/shared/kit';
+import { Alert, Badge, Box, Fact, FactList, Muted, Toolbar } from '@marktplatz/shared/kit';
 import { BasketBar } from '../components/BasketBar';
 import { SlotPicker } from '../components/SlotPicker';
 import { addDishToCart } from '../api/addDishToCart';
@@ -140,18 +140,8 @@ const PaymentNote = styled(Muted)`
   margin-top: 0.75rem;
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: 0.25rem 0.75rem;
-  margin: 0;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
+/** The restaurant's facts and hours: two columns on every width. */
+const Facts = styled(FactList).attrs({ $columns: 'auto 1fr', $gap: '0.25rem 0.75rem', $stackBelow: false as const })``;
 
 function hoursText(day: FoodProvider['opening_hours'][number]): string {
   if (!day.status || !day.from_time || !day.untill_time) return messages.menu.closedDay;
@@ -294,26 +284,19 @@ export function MenuView({ detail }: { detail: FoodProvider }) {
           <InfoBox>
             <h2>{messages.menu.info}</h2>
             <Facts>
-              <dt>{messages.menu.minimum}</dt>
-              <dd>{formatCents(detail.minimum_order_cents)}</dd>
-              <dt>{messages.menu.deliveryFee}</dt>
-              <dd>{formatCents(detail.delivery_fee_cents)}</dd>
+              <Fact label={messages.menu.minimum}>{formatCents(detail.minimum_order_cents)}</Fact>
+              <Fact label={messages.menu.deliveryFee}>{formatCents(detail.delivery_fee_cents)}</Fact>
               {detail.free_delivery_from_cents !== null ? (
-                <>
-                  <dt>{messages.menu.freeFrom}</dt>
-                  <dd>{formatCents(detail.free_delivery_from_cents)}</dd>
-                </>
+                <Fact label={messages.menu.freeFrom}>{formatCents(detail.free_delivery_from_cents)}</Fact>
               ) : null}
-              <dt>{messages.menu.area}</dt>
-              <dd>
+              <Fact label={messages.menu.area}>
                 {detail.delivery_postal_codes.length > 0
                   ? detail.delivery_postal_codes.join(', ')
                   : detail.delivery_radius_km !== null
                     ? messages.menu.radius(detail.delivery_radius_km)
                     : '–'}
-              </dd>
-              <dt>{messages.menu.pickup}</dt>
-              <dd>{detail.pickup ? messages.menu.pickupYes : messages.menu.pickupNo}</dd>
+              </Fact>
+              <Fact label={messages.menu.pickup}>{detail.pickup ? messages.menu.pickupYes : messages.menu.pickupNo}</Fact>
             </Facts>
             <PaymentNote $small>{messages.menu.payment}</PaymentNote>
             <Muted $small>{detail.withdrawal_notice}</Muted>
@@ -322,7 +305,9 @@ export function MenuView({ detail }: { detail: FoodProvider }) {
             <h2>{messages.menu.openingHours}</h2>
             <Facts>
               {detail.opening_hours.map((day) => (
-                <FactsRow key={`o-${day.day}`} label={germanWeekday(day.day)} value={hoursText(day)} />
+                <Fact key={`o-${day.day}`} label={germanWeekday(day.day)}>
+                  {hoursText(day)}
+                </Fact>
               ))}
             </Facts>
             {detail.delivery_hours.length > 0 ? (
@@ -330,7 +315,9 @@ export function MenuView({ detail }: { detail: FoodProvider }) {
                 <h2>{messages.menu.deliveryHours}</h2>
                 <Facts>
                   {detail.delivery_hours.map((day) => (
-                    <FactsRow key={`d-${day.day}`} label={germanWeekday(day.day)} value={hoursText(day)} />
+                    <Fact key={`d-${day.day}`} label={germanWeekday(day.day)}>
+                      {hoursText(day)}
+                    </Fact>
                   ))}
                 </Facts>
               </>
@@ -340,14 +327,5 @@ export function MenuView({ detail }: { detail: FoodProvider }) {
       </Layout>
       <BasketBar />
     </PageContainer>
-  );
-}
-
-function FactsRow({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </>
   );
 }

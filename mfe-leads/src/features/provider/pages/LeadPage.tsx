@@ -13,7 +13,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Badge, Box, Fact, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getProviderLead } from '../api/getProviderLead';
 import { withdrawOffer } from '../api/withdrawOffer';
 import { downloadInquiryFile } from '../../customer';
@@ -66,18 +66,8 @@ export default function ProviderLeadPage() {
                   <dd>{formatDate(lead.created_at)}</dd>
                   <dt>{text.customer}</dt>
                   <dd>{lead.user.name}</dd>
-                  {lead.postal_code ? (
-                    <>
-                      <dt>{text.postalCode}</dt>
-                      <dd>{lead.postal_code}</dd>
-                    </>
-                  ) : null}
-                  {lead.lead_route ? (
-                    <>
-                      <dt>{text.route}</dt>
-                      <dd>{lead.lead_route.name}</dd>
-                    </>
-                  ) : null}
+                  <Fact label={text.postalCode}>{lead.postal_code}</Fact>
+                  {lead.lead_route ? <Fact label={text.route}>{lead.lead_route.name}</Fact> : null}
                   <dt>{text.left}</dt>
                   <dd>{countdownText(lead)}</dd>
                 </Facts>

@@ -16,7 +16,7 @@ import {
   type TableColumn,
   formatCents,
 } from '@marktplatz/shared';
-import { Actions, Amount, FactList, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { Actions, Amount, Fact, FactList, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { deactivateBundleRequest } from '../api/deactivateBundleRequest';
 import { deleteBundleRequest } from '../api/deleteBundleRequest';
 import { deleteBundleRequestWithMail } from '../api/deleteBundleRequestWithMail';
@@ -156,18 +156,8 @@ export default function BundleDetailPage() {
                   ({t.sum}: {formatCents(request.bundle.regular_price_cents)})
                 </Muted>
               </dd>
-              {request.message ? (
-                <>
-                  <dt>{t.message}</dt>
-                  <dd>{request.message}</dd>
-                </>
-              ) : null}
-              {request.reason ? (
-                <>
-                  <dt>{t.reason}</dt>
-                  <dd>{request.reason}</dd>
-                </>
-              ) : null}
+              <Fact label={t.message}>{request.message}</Fact>
+              <Fact label={t.reason}>{request.reason}</Fact>
             </FactList>
             <SectionTitle as="h2">{t.items}</SectionTitle>
             <Table columns={columns} rows={request.bundle.items} getRowKey={(item) => item.id} caption={t.items} />
