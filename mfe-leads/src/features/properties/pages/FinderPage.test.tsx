@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { familyStateStore } from '@marktplatz/shared';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
-import FinderPage from './FinderPage';
+import FinderPage, { type FinderResult } from './FinderPage';
 
 const card = (over: Record<string, unknown> = {}) => ({
   id: 1,
@@ -46,5 +46,31 @@ describe('FinderPage', () => {
     expect(cards[0]).not.toHaveTextContent(/716\.250,00/);
     expect(cards[1]!.querySelector('img')).toBeNull();
     expect(container.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  const serverResult = (): FinderResult => ({
+    rows: [card({ id: 3, slug: 'vom-server-3', title: 'Wohnung vom Server' })],
+    meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 },
+    sorts: {},
+  });
+
+  it("shows the guest's first page that came with the page at once, without calling the API", async () => {
+    api = mockApi(() => undefined);
+    renderAt(<FinderPage title="Immobilien" initialResult={serverResult()} />, '/properties');
+    expect(screen.getByRole('link', { name: 'Wohnung vom Server' })).toHaveAttribute('href', '/property-detail/vom-server-3');
+    expect(screen.getByText('1 Immobilie')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls.filter((call) => call.url === 'api/finder')).toHaveLength(0);
+  });
+
+  it("loads its own page instead when this browser's session remembers filters", async () => {
+    familyStateStore.set('property', { sort: null, filters: { type: 'haus' } });
+    api = mockApi((call) =>
+      call.url === 'api/finder' ? ok([card()], { meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 }, sorts: {} }) : undefined,
+    );
+    renderAt(<FinderPage title="Immobilien" initialResult={serverResult()} />, '/properties');
+    expect(await screen.findByRole('link', { name: '5-Zimmer-Reihenhaus in Bremen' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Wohnung vom Server' })).not.toBeInTheDocument();
+    expect(api.calls.find((call) => call.url === 'api/finder')?.params).toMatchObject({ type: 'haus', page: 1 });
   });
 });
