@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { familyStateStore } from '@marktplatz/shared';
 import { mockApi, ok, renderAt } from '@marktplatz/shared/testing';
+import type { PropertyCard } from '../types';
 import FinderPage, { type FinderResult } from './FinderPage';
 
 const card = (over: Record<string, unknown> = {}) => ({
@@ -49,7 +50,7 @@ describe('FinderPage', () => {
   });
 
   const serverResult = (): FinderResult => ({
-    rows: [card({ id: 3, slug: 'vom-server-3', title: 'Wohnung vom Server' })],
+    rows: [card({ id: 3, slug: 'vom-server-3', title: 'Wohnung vom Server' }) as PropertyCard],
     meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 },
     sorts: {},
   });
