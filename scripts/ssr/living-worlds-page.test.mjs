@@ -14,7 +14,7 @@ describe('server render of the living worlds', { timeout: 180_000 }, () => {
   let api, categories, remotes, manifest, origin, close;
   before(async () => {
     ({ api, fixture: categories, remotes, manifest, origin, close } = await startPageRender(WORLDS_PAGE));
-    // The cold load fetches the whole entry (compressed on the fly): on a busy machine longer than the loader's 2 s.
+    // The cold load fetches the whole 4 MB entry: on a busy machine that takes longer than the loader's 2 s.
     remotes = createServerRemotes({ budgetMs: 5_000, fetchTimeoutMs: 30_000 });
     assert.ok(await remotes.preload(manifest), 'server remote loaded');
   });
