@@ -17,4 +17,5 @@ export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_leads', pattern: /^\/(bauen-wohnen|living_worlds)\/?$/ },
   { remote: 'mfe_leads', pattern: /^\/world-category\/lead\/[^/]+\/?$/ },
   { remote: 'mfe_food', pattern: /^\/food\/menu\/[^/]+\/?$/ },
+  { remote: 'mfe_food', pattern: /^\/food-provider-search\/?$/ },
 ]);

@@ -54,6 +54,7 @@ describe('server render in the shell page', () => {
     assert.equal(serverRenderedArea('/product-listing'), null);
     assert.equal(serverRenderedArea('/shop/cart'), null);
     assert.equal(serverRenderedArea('/provider-search'), 'mfe_stores');
+    assert.equal(serverRenderedArea('/food-provider-search'), 'mfe_food');
     assert.equal(serverRenderedArea('/stores/appointments'), null);
   });
 

@@ -14,11 +14,12 @@ import {
   useFamilyState,
   useFetch,
   usePageTitle,
+  type FamilyFilters,
 } from '@marktplatz/shared';
 import { Badge, Box, FormRefusal, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
 import { getGastroTags } from '../../provider';
 import { searchFoodProviders } from '../api/searchFoodProviders';
-import type { FoodProviderCard } from '../types';
+import type { FoodProviderCard, FoodSearch, FoodSearchPage } from '../types';
 import { messages } from '../../../messages';
 
 // One row of controls, aligned at their bottom edge; the postal code's hint or error has its own line below the
@@ -104,31 +105,46 @@ interface PostalValues {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The search of the food family's filters on its first page (a guest's first visit: none, every restaurant). */
+export function foodSearchOf(filters: FamilyFilters): Required<FoodSearch> {
+  return {
+    postal_code: text(filters.postal_code),
+    cuisine: text(filters.cuisine),
+    max_minimum_order: text(filters.max_minimum_order),
+    open_now: filters.open_now === true,
+    pickup: filters.pickup === true,
+    page: 1,
+  };
+}
+
+/** The first page's data when it is already loaded (the server render's loader) and the search it is of. */
+export interface FoodSearchInitialData {
+  search: FoodSearch;
+  results: FoodSearchPage;
+  /** The cuisines of the filter (none when they could not be loaded: the browser loads them). */
+  tags?: string[];
+}
+
 /**
  * `/food-provider-search`: restaurants by postal code, cuisine, minimum order, open now and pickup — the provider
  * search (`/provider_search`) with its food filters; the filters are the food family's shared state.
  */
-export default function SearchPage() {
+export default function SearchPage({ loaded }: { loaded?: FoodSearchInitialData } = {}) {
   usePageTitle(messages.search.title);
   const family = useFamilyState('food');
-  const filters = family.filters;
-  const postal = text(filters.postal_code);
-  const cuisine = text(filters.cuisine);
-  const maxMinimum = text(filters.max_minimum_order);
-  const openNow = filters.open_now === true;
-  const pickup = filters.pickup === true;
+  const { postal_code: postal, cuisine, max_minimum_order: maxMinimum, open_now: openNow, pickup } = foodSearchOf(family.filters);
   // The typed postal code counts once „Restaurants suchen“ is pressed; the form starts with the search's own.
   const [initial] = useState<PostalValues>(() => ({ postal_code: postal }));
   const [paging, setPaging] = useState({ key: '', page: 1 });
   const key = JSON.stringify([postal, cuisine, maxMinimum, openNow, pickup]);
   // Another filter starts again on the first page.
   const page = paging.key === key ? paging.page : 1;
-  const tags = useFetch((signal) => getGastroTags(signal), []);
-  const results = useFetch(
-    (signal) =>
-      searchFoodProviders({ postal_code: postal, cuisine, max_minimum_order: maxMinimum, open_now: openNow, pickup, page }, signal),
-    [postal, cuisine, maxMinimum, openNow, pickup, page],
-  );
+  const search: FoodSearch = { postal_code: postal, cuisine, max_minimum_order: maxMinimum, open_now: openNow, pickup, page };
+  const tags = useFetch((signal) => getGastroTags(signal), [], { initial: () => loaded?.tags });
+  // The loaded first page (the server render's) is the first render's data only when it is this search's.
+  const results = useFetch((signal) => searchFoodProviders(search, signal), [postal, cuisine, maxMinimum, openNow, pickup, page], {
+    initial: () => (loaded && JSON.stringify(loaded.search) === JSON.stringify(search) ? loaded.results : undefined),
+  });
 
   const submit = (values: PostalValues) => {
     const value = (values.postal_code ?? '').trim();
