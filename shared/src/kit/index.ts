@@ -49,6 +49,7 @@ export {
   FormGrid,
   Muted,
   Narrow,
+  PictureTile,
   ProgressBar,
   SectionTitle,
   SkeletonBlock,

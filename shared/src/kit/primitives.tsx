@@ -259,3 +259,20 @@ export const Amount = styled.span`
   white-space: nowrap;
   font-variant-numeric: tabular-nums;
 `;
+
+/**
+ * One picture of a row or grid of pictures (`<li>`): a bordered box on the page colour whose `img` fills its width at
+ * 4:3 (the back office's media library, the shop's recently viewed products; since 1.15.0).
+ */
+export const PictureTile = styled.li`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.colors.background};
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+`;

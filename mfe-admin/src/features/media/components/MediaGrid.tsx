@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Muted } from '@marktplatz/shared/kit';
+import { Muted, PictureTile } from '@marktplatz/shared/kit';
 import type { MediaItem } from '../api/types';
 
 const Grid = styled.ul`
@@ -12,19 +12,11 @@ const Grid = styled.ul`
   padding: 0;
 `;
 
-const Tile = styled.li`
+const Tile = styled(PictureTile)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.colors.background};
   img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
     background: ${({ theme }) => theme.colors.border};
   }
   p {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { errorMessage, notify, useAuth, useFetch, formatCents } from '@marktplatz/shared';
+import { PictureTile } from '@marktplatz/shared/kit';
 import { productImage } from '../../../entities/product';
 import { productPath } from '../../../lib/paths';
 import { Section } from '../../../lib/ui';
@@ -23,16 +24,6 @@ const Row = styled.ul`
   }
   li {
     position: relative;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    padding: ${({ theme }) => theme.space.sm};
-    background: ${({ theme }) => theme.colors.background};
-  }
-  img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.sm};
   }
   a {
     display: block;
@@ -88,14 +79,14 @@ export function LastViewed({ currentProductId }: { currentProductId: number }) {
         {entries.map((entry) => {
           const image = productImage(entry.product);
           return (
-            <li key={entry.id}>
+            <PictureTile key={entry.id}>
               {image ? <img src={image} alt="" loading="lazy" /> : null}
               <Link to={productPath(entry.product)}>{entry.product.name}</Link>
               <strong>{formatCents(entry.product.price_cents)}</strong>
               <button type="button" onClick={() => void remove(entry)} aria-label={messages.product.removeLastViewed(entry.product.name)}>
                 ×
               </button>
-            </li>
+            </PictureTile>
           );
         })}
       </Row>
