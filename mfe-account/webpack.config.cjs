@@ -1,8 +1,10 @@
-const { createConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
+const { createConfig, serverRemoteConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
 
-module.exports = (_env, argv) =>
-  createConfig({
-    name: 'mfe_account',
+const REMOTE_NAME = 'mfe_account';
+
+module.exports = (_env, argv) => [
+  ...createConfig({
+    name: REMOTE_NAME,
     port: 3007,
     dirname: __dirname,
     title: 'Marktplatz – Konto (eigenständig)',
@@ -12,4 +14,7 @@ module.exports = (_env, argv) =>
       './lifecycles': './src/lifecycles.ts',
       './NotificationBell': './src/NotificationBell.tsx',
     },
-  });
+  }),
+  // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).
+  serverRemoteConfig({ name: REMOTE_NAME, dirname: __dirname, mode: argv.mode, exposes: { './ssr': './src/server.tsx' } }),
+];

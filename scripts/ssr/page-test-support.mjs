@@ -82,10 +82,11 @@ export async function serveBuiltServerRemote({ packageFolder, remote }) {
 /**
  * A page render test's set-up, for its file's `before`: the fixture read, the area's server remote built and served,
  * the stub API started with the fixture (`startApi(fixture)`) and the SSR server's remote loader; `close` for `after`.
- * @param {{ packageFolder: string, remote: string, fixture: string, startApi: (fixture: any) => Promise<any> }} page
+ * @param {{ packageFolder: string, remote: string, fixture?: string, startApi: (fixture: any) => Promise<any> }} page
  */
 export async function startPageRender({ packageFolder, remote, fixture, startApi }) {
-  const data = await readFixture(fixture);
+  // A page without data (a form) has no fixture.
+  const data = fixture ? await readFixture(fixture) : undefined;
   const area = await serveBuiltServerRemote({ packageFolder, remote });
   let api;
   try {
@@ -100,8 +101,9 @@ export async function startPageRender({ packageFolder, remote, fixture, startApi
     fixture: data,
     manifest: area.manifest,
     origin: ORIGIN,
-    // A cold load (evaluating the entry) takes longer than a render's budget; these tests look at the page.
-    remotes: createServerRemotes({ budgetMs: 5_000 }),
+    // A cold load (evaluating the entry) takes longer than a render's budget, and fetching a 4 MB entry longer than
+    // the production server's fetch timeout on a busy machine; these tests look at the page.
+    remotes: createServerRemotes({ budgetMs: 5_000, fetchTimeoutMs: 15_000 }),
     close: async () => {
       await area.close();
       await api.close();

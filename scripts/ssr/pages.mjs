@@ -18,4 +18,6 @@ export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_leads', pattern: /^\/world-category\/lead\/[^/]+\/?$/ },
   { remote: 'mfe_food', pattern: /^\/food\/menu\/[^/]+\/?$/ },
   { remote: 'mfe_food', pattern: /^\/food-provider-search\/?$/ },
+  { remote: 'mfe_account', pattern: /^\/login\/?$/ },
+  { remote: 'mfe_account', pattern: /^\/register\/?$/ },
 ]);

@@ -55,6 +55,9 @@ describe('server render in the shell page', () => {
     assert.equal(serverRenderedArea('/shop/cart'), null);
     assert.equal(serverRenderedArea('/provider-search'), 'mfe_stores');
     assert.equal(serverRenderedArea('/food-provider-search'), 'mfe_food');
+    assert.equal(serverRenderedArea('/login'), 'mfe_account');
+    assert.equal(serverRenderedArea('/register'), 'mfe_account');
+    assert.equal(serverRenderedArea('/register/confirm'), null);
     assert.equal(serverRenderedArea('/stores/appointments'), null);
   });
 
