@@ -213,6 +213,8 @@ export const messages = {
     choose: 'Welche Leistung möchten Sie anfragen?',
     route: (route: string, provider: string, radius: number, postalCode: string) =>
       `${route} – ${provider} (${radius} km um ${postalCode})`,
+    /** A provider's service as the structured data's breadcrumb names it. */
+    service: (route: string, provider: string) => `${route} – ${provider}`,
     pleaseChoose: 'Bitte wählen Sie oben eine Leistung.',
     allProviders: 'Alle Fachbetriebe dieser Themenwelt',
   },

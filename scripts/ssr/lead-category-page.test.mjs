@@ -1,6 +1,7 @@
 // The leads area's server remote built from its source and loaded like in production: a living-world category
-// (`/world-category/lead/:slug`) rendered on the server with the category and its providers' services from the API (a
-// stub of our API on a local port), the inquiry wizard in the guest's view, and its BreadcrumbList structured data.
+// (`/world-category/lead/:slug`, and one provider's service in it, `/…/:providerSlug`) rendered on the server with the
+// category and its providers' services from the API (a stub of our API on a local port), the inquiry wizard in the
+// guest's view, and its BreadcrumbList structured data.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { jsonLdOf, loaderDataOf, startPageRender, warmRenderTimes } from './page-test-support.mjs';
@@ -74,15 +75,42 @@ describe('server render of a lead category page', { timeout: 180_000 }, () => {
     });
   });
 
+  it("renders a provider's service page with that service's wizard and the breadcrumb ending with it", async () => {
+    api.asked.length = 0;
+    const address = '/world-category/lead/badsanierung/sanitaer-meier-komplettbad';
+    const page = await renderAt(address);
+    assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
+    assert.deepEqual(api.asked, ['/v2/world/categorys/badsanierung']);
+    assert.match(page.html, /<h1[^>]*>Badsanierung<\/h1>/);
+    assert.match(page.html, /<h2[^>]*>Ihre Anfrage an Sanitär Meier GmbH<\/h2>/);
+    assert.doesNotMatch(page.html, /Bad &amp; mehr/);
+    assert.match(page.html, /Bitte melden Sie sich an, um eine Anfrage zu senden\./);
+    assert.match(page.html, /<a href="\/world-category\/lead\/badsanierung"[^>]*>Alle Fachbetriebe dieser Themenwelt<\/a>/);
+    const [crumbs] = jsonLdOf(page.structuredData);
+    assert.deepEqual(crumbs.itemListElement.at(-1), {
+      '@type': 'ListItem',
+      position: 3,
+      name: 'Komplettbad – Sanitär Meier GmbH',
+      item: `${origin}${address}`,
+    });
+  });
+
+  it("renders a service that is gone with the page's own notice and the category's breadcrumb", async () => {
+    const page = await renderAt('/world-category/lead/badsanierung/gibt-es-nicht-mehr');
+    assert.equal(page?.kind, 'page');
+    assert.match(page.html, /Dieses Angebot gibt es hier nicht \(mehr\)\./);
+    assert.equal(jsonLdOf(page.structuredData)[0].itemListElement.length, 2);
+  });
+
   it('writes the page so that a </script> in the description closes neither the JSON-LD nor the loader data', async () => {
     const page = await renderAt('/world-category/lead/badsanierung');
     assert.equal(page.data.match(/<\/script>/g).length, 1);
     assert.doesNotMatch(`${page.structuredData}${page.data}`, /<script>alert/);
     assert.doesNotMatch(page.html, /<script>alert/);
-    assert.equal(loaderDataOf(page, 'mfe_leads')['world-category'][0].description, categories[0].description);
+    assert.equal(loaderDataOf(page, 'mfe_leads')['world-category'].categories[0].description, categories[0].description);
   });
 
-  it('leaves unknown categories, a failing API and one provider’s service page to the browser', async () => {
+  it('leaves unknown categories and a failing API to the browser', async () => {
     const before = remotes.counters.get('mfe_leads', 'not_rendered');
     assert.equal(await renderAt('/world-category/lead/gibt-es-nicht'), null);
     const failing = await startWorldApi(categories, { failing: true });
@@ -91,13 +119,14 @@ describe('server render of a lead category page', { timeout: 180_000 }, () => {
     } finally {
       await failing.close();
     }
-    assert.equal(await renderAt('/world-category/lead/badsanierung/sanitaer-meier-komplettbad'), null);
+    assert.equal(await renderAt('/world-category/lead/gibt-es-nicht/sanitaer-meier-komplettbad'), null);
     assert.equal(remotes.counters.get('mfe_leads', 'not_rendered'), before + 3);
   });
 
-  it('is a page the shell server asks the leads area to render', () => {
+  it('are pages the shell server asks the leads area to render', () => {
     assert.equal(serverRenderedArea('/world-category/lead/badsanierung'), 'mfe_leads');
-    assert.equal(serverRenderedArea('/world-category/lead/badsanierung/sanitaer-meier-komplettbad'), null);
+    assert.equal(serverRenderedArea('/world-category/lead/badsanierung/sanitaer-meier-komplettbad'), 'mfe_leads');
+    assert.equal(serverRenderedArea('/world-category/lead/badsanierung/a/b'), null);
   });
 
   it('renders a warm category page well within the render budget', async () => {

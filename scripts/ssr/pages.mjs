@@ -16,6 +16,7 @@ export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_leads', pattern: /^\/finder\/?$/ },
   { remote: 'mfe_leads', pattern: /^\/(bauen-wohnen|living_worlds)\/?$/ },
   { remote: 'mfe_leads', pattern: /^\/world-category\/lead\/[^/]+\/?$/ },
+  { remote: 'mfe_leads', pattern: /^\/world-category\/lead\/[^/]+\/[^/]+\/?$/ },
   { remote: 'mfe_food', pattern: /^\/food\/menu\/[^/]+\/?$/ },
   { remote: 'mfe_food', pattern: /^\/food-provider-search\/?$/ },
   { remote: 'mfe_account', pattern: /^\/login\/?$/ },

@@ -32,22 +32,34 @@ function worldsRoute(id: string, path: string, title: string): RouteObject {
   return { id, path, loader: worldsLoader, Component: ServerWorldsPage, handle };
 }
 
+/** A category page's data: the category (the API's one-element list) and, on a provider's service page, its slug. */
+export interface CategoryPageData {
+  categories: WorldCategory[];
+  providerSlug?: string;
+}
+
 /**
- * `/world-category/lead/:slug`: the category with its lead routes. An unknown category (the API's 404, or an empty
- * answer) fails the loader: the browser shows its own answer.
+ * `/world-category/lead/:slug` and `/…/:providerSlug`: the category with its lead routes. An unknown category (the
+ * API's 404, or an empty answer) fails the loader: the browser shows its own answer. A service that is gone shows the
+ * page's own notice, as in the browser.
  */
-export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<WorldCategory[]> {
+export async function categoryLoader({ params, request }: LoaderFunctionArgs): Promise<CategoryPageData> {
   const categories = await getWorld(params.slug ?? '', request.signal);
   if (!categories[0]) throw new Response(null, { status: 404 });
-  return categories;
+  return { categories, ...(params.providerSlug ? { providerSlug: params.providerSlug } : {}) };
 }
 
 function ServerCategoryPage() {
-  return <CategoryPage initialCategories={useLoaderData() as WorldCategory[]} />;
+  return <CategoryPage initialCategories={(useLoaderData() as CategoryPageData).categories} />;
 }
 
 const categoryHandle: ServerRouteHandle = {
-  structuredData: (data, origin) => [categoryBreadcrumbJsonLd((data as WorldCategory[])[0]!, origin)],
+  structuredData: (data, origin) => {
+    const { categories, providerSlug } = data as CategoryPageData;
+    const category = categories[0]!;
+    const route = providerSlug ? category.lead_routes.find((row) => row.slug === providerSlug) : undefined;
+    return [categoryBreadcrumbJsonLd(category, origin, route)];
+  },
 };
 
 /** The living worlds' server-rendered routes (full paths, as in the area's route table). */
@@ -57,6 +69,13 @@ export const worldServerRoutes: RouteObject[] = [
   {
     id: 'world-category',
     path: '/world-category/lead/:slug',
+    loader: categoryLoader,
+    Component: ServerCategoryPage,
+    handle: categoryHandle,
+  },
+  {
+    id: 'world-category-service',
+    path: '/world-category/lead/:slug/:providerSlug',
     loader: categoryLoader,
     Component: ServerCategoryPage,
     handle: categoryHandle,

@@ -1,4 +1,4 @@
-import { categoryBreadcrumbJsonLd, categoryPagePath, worldsJsonLd } from './worldJsonLd';
+import { categoryBreadcrumbJsonLd, categoryPagePath, servicePagePath, worldsJsonLd } from './worldJsonLd';
 
 const ORIGIN = 'https://marktplatz.example';
 
@@ -47,7 +47,23 @@ describe('categoryBreadcrumbJsonLd', () => {
     });
   });
 
-  it('encodes the slug in the address', () => {
+  it("ends with the service and its provider on a provider's service page", () => {
+    const route = { slug: 'sanitaer-meier-komplettbad', name: 'Komplettbad', provider: { id: 3, name: 'Sanitär Meier GmbH' } };
+    const crumbs = categoryBreadcrumbJsonLd({ slug: 'badsanierung', title: 'Badsanierung' }, ORIGIN, route);
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Bauen & Wohnen', item: 'https://marktplatz.example/bauen-wohnen' },
+      { '@type': 'ListItem', position: 2, name: 'Badsanierung', item: 'https://marktplatz.example/world-category/lead/badsanierung' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: 'Komplettbad – Sanitär Meier GmbH',
+        item: 'https://marktplatz.example/world-category/lead/badsanierung/sanitaer-meier-komplettbad',
+      },
+    ]);
+  });
+
+  it('encodes the slugs in the addresses', () => {
     expect(categoryPagePath('haus/garten')).toBe('/world-category/lead/haus%2Fgarten');
+    expect(servicePagePath('haus/garten', 'a b')).toBe('/world-category/lead/haus%2Fgarten/a%20b');
   });
 });
