@@ -11,6 +11,8 @@ export { centsBarChart, ChartBox } from './centsBarChart';
 export type { CentsSeries } from './centsBarChart';
 export { Fact, FactList } from './FactList';
 export type { FactProps } from './FactList';
+export { FileLinks } from './FileLinks';
+export type { FileLink, FileLinksProps } from './FileLinks';
 export { FigureList, FigureTiles } from './FigureTiles';
 export type { Figure, FigureListProps } from './FigureTiles';
 export { FilePicker } from './FilePicker';

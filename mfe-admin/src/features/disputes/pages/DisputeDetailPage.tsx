@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { formatCents, usePageTitle } from '@marktplatz/shared';
-import { Alert, Box, Muted, SectionTitle } from '@marktplatz/shared/kit';
+import { Alert, Box, FileLinks, Muted, SectionTitle } from '@marktplatz/shared/kit';
 import { DetailSection, Quote, BackLink, DetailStatus, useDetail } from '../../../components/detail';
 import { dateTime } from '../../../lib/format';
 import { NotFound } from '../../../lib/NotFound';
@@ -9,18 +9,7 @@ import { DecisionForm } from '../components/DecisionForm';
 import { disputeMessages as t } from '../messages';
 
 function Photos({ photos }: { photos: { id: number; file_name: string; url: string }[] }) {
-  if (photos.length === 0) return null;
-  return (
-    <ul aria-label={t.photos}>
-      {photos.map((photo) => (
-        <li key={photo.id}>
-          <a href={photo.url} target="_blank" rel="noreferrer">
-            {t.photo(photo.file_name)}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return <FileLinks label={t.photos} files={photos.map((photo) => ({ id: photo.id, url: photo.url, text: t.photo(photo.file_name) }))} />;
 }
 
 /** `/admin/streitfaelle/:id` (support): both statements and photos, the order and refund, the decision. */

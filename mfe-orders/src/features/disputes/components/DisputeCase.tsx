@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, errorMessage, formatDateTime, notify, useFetch } from '@marktplatz/shared';
-import { Alert, Badge, Muted } from '@marktplatz/shared/kit';
+import { Alert, Badge, FileLinks, Muted } from '@marktplatz/shared/kit';
 import type { Dispute } from '../types';
 import { getDispute } from '../api/getDispute';
 import { withdrawDispute } from '../api/withdrawDispute';
@@ -21,18 +21,7 @@ export function DisputePhotoLinks({
   side: string;
 }) {
   const own = photos.filter((photo) => photo.side === side);
-  if (own.length === 0) return null;
-  return (
-    <ul aria-label={m.photos}>
-      {own.map((photo) => (
-        <li key={photo.id}>
-          <a href={photo.url} target="_blank" rel="noreferrer">
-            {m.photoOf(photo.file_name)}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
+  return <FileLinks label={m.photos} files={own.map((photo) => ({ id: photo.id, url: photo.url, text: m.photoOf(photo.file_name) }))} />;
 }
 
 /** One dispute as its customer sees it on the order page: state, both statements, the decision and its reason. */
