@@ -148,12 +148,14 @@ function forget(loaded) {
 
 /**
  * The server remotes of a process.
- * @param {{ fetchImpl?: typeof fetch, budgetMs?: number, fetchTimeoutMs?: number, manifestCheckMs?: number,
+ * @param {{ fetchImpl?: typeof fetch, budgetMs?: number, fetchTimeoutMs?: number, entryTimeoutMs?: number, manifestCheckMs?: number,
  *   counters?: ReturnType<typeof createSsrCounters>, onFallback?: (area: string, outcome: string, error: unknown) => void,
  *   warmUp?: null | ((area: string) => Array<Record<string, unknown>> | Promise<Array<Record<string, unknown>>>),
  *   warmUpTimeoutMs?: number, warmUps?: ReturnType<typeof createSsrCounters>,
  *   onWarmUp?: (area: string, outcome: string, ms: number, error: unknown) => void }} [options]
- *   budgetMs: the render budget (RENDER_BUDGET_MS); fetchTimeoutMs: for the manifest and the entry file;
+ *   budgetMs: the render budget (RENDER_BUDGET_MS); fetchTimeoutMs: for a manifest; entryTimeoutMs: for the entry file
+ *   (~4 MB, compressed by the area's host per request: seconds on a busy machine; a load that misses a page's budget
+ *   goes on for the next page);
  *   manifestCheckMs: how long a checked manifest is trusted (MANIFEST_CHECK_MS);
  *   warmUp: the render inputs (url, origin, api) of one request per server-rendered page type of an area (warm-up.mjs):
  *     each is rendered once, one after the other, whenever a build of that area has loaded (named by its manifest's
@@ -164,6 +166,7 @@ export function createServerRemotes({
   fetchImpl = fetch,
   budgetMs = RENDER_BUDGET_MS,
   fetchTimeoutMs = 2_000,
+  entryTimeoutMs = 20_000,
   manifestCheckMs = MANIFEST_CHECK_MS,
   counters = createSsrCounters(),
   onFallback = () => undefined,
@@ -177,8 +180,8 @@ export function createServerRemotes({
   /** server manifest URL → { key (hash of the server manifest), module: Promise<{ render, registered }> } */
   const builds = new Map();
 
-  async function fetchText(url, headers = {}) {
-    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(fetchTimeoutMs) });
+  async function fetchText(url, headers = {}, timeoutMs = fetchTimeoutMs) {
+    const response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
     if (response.status === 304) return { status: 304, text: '', etag: response.headers.get('etag') };
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     return { status: response.status, text: await response.text(), etag: response.headers.get('etag') };
@@ -190,7 +193,7 @@ export function createServerRemotes({
     const publicPath = manifest.metaData.publicPath;
     const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
     const entryUrl = new URL(`${remoteEntry.path ? `${remoteEntry.path.replace(/\/?$/, '/')}` : ''}${remoteEntry.name}`, base).href;
-    const { text } = await fetchText(entryUrl);
+    const { text } = await fetchText(entryUrl, {}, entryTimeoutMs);
     return evaluateEntry(text, entryUrl);
   }
 

@@ -1,12 +1,14 @@
 /**
  * Web benchmark (a report, not a test): initial JS per app in gzip bytes, and the landing page in Chromium with
- * 4× CPU slowdown — requests, transferred bytes, initial JS, LCP and CLS — beside the targets.
+ * 4× CPU slowdown — requests, transferred bytes, initial JS, LCP and CLS — beside the targets; then the SSR server's
+ * throughput and render times per server-rendered page type against the client-rendered answer (e2e/scripts/ssr-bench.mjs).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { AREAS, SHELL_ORIGIN, SHELL_TEST_PORT, assertBuilt, distDir } from '../harness/areas.js';
+import { AREAS, E2E_DIR, SHELL_ORIGIN, SHELL_TEST_PORT, assertBuilt, distDir } from '../harness/areas.js';
 import { ensureApi } from '../harness/api.js';
 import { launchBrowser, openSession } from '../harness/browser.js';
 import { openSite } from '../harness/flows.js';
@@ -203,4 +205,15 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * The SSR bench in its own process (its own ports, API and shell servers; after this bench's servers are stopped): the
+ * server render on and off per page type of scripts/ssr/pages.mjs at 20 concurrent requests.
+ */
+function ssrBench(): void {
+  console.log('\nSSR-Server: Durchsatz und Renderzeit je Seitentyp (Server-Render gegen die Antwort ohne)');
+  const result = spawnSync(process.execPath, [path.join(E2E_DIR, 'scripts', 'ssr-bench.mjs')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`SSR-Bench fehlgeschlagen (Code ${result.status ?? result.signal})`);
+}
+
 await main();
+ssrBench();

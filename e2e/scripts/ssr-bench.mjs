@@ -1,0 +1,380 @@
+#!/usr/bin/env node
+// SSR bench (a report, not a test; part of `npm run bench` through e2e/src/cli/bench.ts): the shell's production
+// server (scripts/serve-static.mjs, as `npm start` serves it) with the server render on (MARKTPLATZ_SSR) and, as the
+// baseline in the same run, off (the client-rendered answer), per server-rendered page type of scripts/ssr/pages.mjs:
+// throughput and p50/p95/p99 of the answer at 20 concurrent requests, the server render's own time (the budgeted call:
+// the page's API reads and the render) and its outcomes, the first answer after start (warm-up), HTML size.
+//   node e2e/scripts/ssr-bench.mjs [--port=5150] [--seconds=5] [--concurrency=20] [--api-root=<folder>] [--database-url=postgres://…]
+// --api-root: run the API from another copy of the repository's api/ folder (`node scripts/start.mjs` there), e.g. an
+// exported commit while the working tree's API is being changed. --database-url: the API on that PostgreSQL database
+// (an empty one: migrated and seeded with the demo data at start) instead of a fresh embedded one.
+// Needs the built apps (`npm run build`: shell/dist and every area's dist with dist/server). Its own ports (default
+// shell 5150 with the server render, 5151 without, areas 5152–5159, API 5160) and its own fresh embedded database
+// (seeded demo data), like the Lighthouse bench.
+import { fork, spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import env from '../../tooling/env.cjs';
+import { compose } from '../../scripts/compose.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { SERVER_RENDERED_PAGES } from '../../scripts/ssr/pages.mjs';
+import { RENDER_BUDGET_MS } from '../../scripts/ssr/server-remotes.mjs';
+import { placeholderPath, sitemapPaths, WARM_UP_SLUG } from '../../scripts/ssr/warm-up.mjs';
+
+const { ROOT, frontEndSettings, readEnv } = env;
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const BASE_PORT = Number(option('port', '5150'));
+const SECONDS = Number(option('seconds', '5'));
+const CONCURRENCY = Number(option('concurrency', '20'));
+const API_ROOT = option('api-root', '');
+const DATABASE_URL = option('database-url', '');
+/** Issue 42: server render p95 ≤ 50 ms per page type at 20 concurrent requests on this machine. */
+const TARGET_P95_MS = 50;
+
+const SSR_PORT = BASE_PORT;
+const CSR_PORT = BASE_PORT + 1;
+const API_PORT = BASE_PORT + 10;
+const API = `http://127.0.0.1:${API_PORT}`;
+
+/** Names of the page types by their first path segment. */
+const LABELS = {
+  product: 'Produkt',
+  'product-list': 'Produktliste',
+  'product-search': 'Suchergebnis',
+  'provider-detail': 'Anbieter',
+  'property-detail': 'Immobilie',
+  properties: 'Immobilien',
+  finder: 'Anbieterfinder',
+  food: 'Speisekarte',
+  'provider-search': 'Anbietersuche',
+  living_worlds: 'Bauen & Wohnen',
+  'world-category': 'Lead-Kategorie',
+  'food-provider-search': 'Essen',
+  news: 'News',
+};
+
+/** Settings as `.env` would give them for the bench's ports. */
+function benchEnvironment() {
+  const overrides = {
+    SHELL_PORT: String(SSR_PORT),
+    API_PORT: String(API_PORT),
+    API_BASE: API,
+    API_SECONDARY_BASE: `${API}/api`,
+    GRAPHQL_URL: `${API}/graphql`,
+    PUBLIC_WEB_URL: `http://127.0.0.1:${SSR_PORT}`,
+    PUBLIC_API_URL: API,
+    STATISTICS_URL: '',
+  };
+  frontEndSettings(readEnv()).areas.forEach((area, index) => {
+    const port = BASE_PORT + 2 + index;
+    overrides[area.portKey] = String(port);
+    overrides[area.urlKey] = `http://127.0.0.1:${port}/mf-manifest.json`;
+  });
+  return overrides;
+}
+
+async function answers(url, timeoutMs = 1000) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the API on its own port with a fresh embedded database; returns a stop function. */
+async function startApi(overrides) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'marktplatz-ssr-bench-'));
+  const origins = [SSR_PORT, CSR_PORT].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).join(',');
+  const [command, commandArgs, cwd] = API_ROOT
+    ? [process.execPath, ['scripts/start.mjs'], path.resolve(API_ROOT)]
+    : ['npx', ['-y', 'pnpm@10.34.8', '--filter', '@marktplatz/api', 'start'], ROOT];
+  const child = spawn(command, commandArgs, {
+    cwd,
+    env: {
+      ...process.env,
+      ...overrides,
+      DATABASE_URL,
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: origins,
+      RATE_LIMIT_MAX: '0',
+      DEV_OUTBOX: 'true',
+      METRICS: 'false',
+      STOP_WITH_PID: String(process.pid),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // gone
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const started = Date.now();
+  const deadline = started + 600_000;
+  console.log(`API startet auf ${API} (${DATABASE_URL ? 'PostgreSQL' : 'eingebettete Datenbank'}) …`);
+  while (Date.now() < deadline && child.exitCode === null) {
+    if (await answers(`${API}/robots.txt`)) {
+      console.log(`API antwortet nach ${Math.round((Date.now() - started) / 1000)} s`);
+      return stop;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error(`Die API ist nicht gestartet:\n${output.join('').slice(-3000)}`);
+}
+
+/** One shell server process (ssr-bench-server.mjs); resolves once it has loaded and warmed up its server builds. */
+function startShell(root, port, ssr) {
+  const child = fork(path.join(HERE, 'ssr-bench-server.mjs'), [root, String(port), API, ssr ? '1' : '0'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting = [];
+  child.on('message', (message) => waiting.shift()?.resolve(message));
+  child.once('exit', (code) => {
+    for (const pending of waiting.splice(0)) pending.reject(new Error(`Shell-Server auf ${port} beendet (Code ${code})`));
+  });
+  const next = () => new Promise((resolve, reject) => waiting.push({ resolve, reject }));
+  const ask = (message) => {
+    const answer = next();
+    child.send(message);
+    return answer;
+  };
+  return next().then((ready) => ({
+    url: ready.url,
+    warmUps: ready.warmUps,
+    loaded: ready.loaded,
+    reset: () => ask('reset'),
+    stats: () => ask('stats'),
+    stop: () => {
+      if (child.exitCode !== null) return Promise.resolve();
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.send('stop');
+      return Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]).then(() => child.kill());
+    },
+  }));
+}
+
+/** One path per page type of pages.mjs: from the API's sitemap (the first provider of the search for provider pages). */
+async function pagePaths() {
+  let paths = [];
+  try {
+    paths = sitemapPaths(await (await fetch(`${API}/sitemap.xml`)).text());
+  } catch {
+    // placeholders below
+  }
+  try {
+    const search = await (await fetch(`${API}/provider_search?per_page=1`)).json();
+    if (search?.data?.[0]?.slug) paths.push(`/provider-detail/${search.data[0].slug}`);
+  } catch {
+    // none
+  }
+  // The sitemap lists no menus yet: the demo data's pizzeria stands in (as in the Lighthouse bench).
+  paths.push('/food/menu/pizzeria-da-marco');
+  return SERVER_RENDERED_PAGES.map((page) => {
+    const placeholder = placeholderPath(page.pattern);
+    const found = paths.find((candidate) => page.pattern.test(candidate)) ?? (placeholder?.includes(WARM_UP_SLUG) ? null : placeholder);
+    const segment = (found ?? placeholder ?? page.pattern.source).split('/').filter(Boolean)[0]?.replace(/\\/g, '') ?? '';
+    return { remote: page.remote, label: LABELS[segment] ?? segment, path: found };
+  });
+}
+
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value)} ms` : '–');
+
+/** `CONCURRENCY` clients asking `url` again and again for `SECONDS` (after an unmeasured warm phase). */
+async function load(url) {
+  const ask = async () => {
+    const response = await fetch(url, { redirect: 'manual' });
+    const body = await response.text();
+    return { status: response.status, body };
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => ask().catch(() => null)));
+  const latencies = [];
+  let errors = 0;
+  let bytes = 0;
+  let serverRendered = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const at = performance.now();
+      try {
+        const { status, body } = await ask();
+        latencies.push(performance.now() - at);
+        if (status !== 200) errors += 1;
+        bytes += Buffer.byteLength(body);
+        if (body.includes('data-ssr=')) serverRendered += 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    rps: sorted.length / elapsed,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    errors,
+    htmlKb: sorted.length ? bytes / sorted.length / 1024 : 0,
+    serverRendered,
+  };
+}
+
+/** Outcome counts of one area between two snapshots, as `rendered 812, over_budget 3`. */
+function outcomes(before, after, area) {
+  const now = after[area] ?? {};
+  const then = before[area] ?? {};
+  const parts = Object.keys(now)
+    .map((outcome) => [outcome, (now[outcome] ?? 0) - (then[outcome] ?? 0)])
+    .filter(([, count]) => count > 0)
+    .map(([outcome, count]) => `${outcome} ${count}`);
+  return parts.join(', ') || '–';
+}
+
+function printTable(title, header, rows) {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => String(row[column] ?? '').length)));
+  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  ');
+  console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const overrides = benchEnvironment();
+  const environment = readEnv(ROOT, { ...process.env, ...overrides });
+  const settings = frontEndSettings(environment);
+  const missing = ['shell', ...settings.areas.map((area) => area.folder)].filter(
+    (folder) => !existsSync(path.join(ROOT, folder, 'dist', folder === 'shell' ? 'index.html' : 'mf-manifest.json')),
+  );
+  if (missing.length > 0)
+    throw new Error(`Build fehlt: ${missing.map((folder) => `${folder}/dist`).join(', ')} – zuerst \`npm run build\`.`);
+  // A copy of the shell's build with the bench's composition (the build's own folder stays as it is).
+  const shellRoot = mkdtempSync(path.join(tmpdir(), 'marktplatz-ssr-bench-shell-'));
+  cpSync(path.join(ROOT, 'shell', 'dist'), shellRoot, { recursive: true });
+  await compose(shellRoot, settings, environment);
+  const loadBefore = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' / ');
+  const areaServers = [];
+  const shells = [];
+  let stopApi = async () => {};
+  try {
+    stopApi = await startApi(overrides);
+    const origins = [SSR_PORT, CSR_PORT].map((port) => `http://127.0.0.1:${port}`);
+    for (const area of settings.areas) {
+      areaServers.push(await serveStatic({ root: path.join(ROOT, area.folder, 'dist'), port: area.port, corsOrigins: origins }));
+    }
+    const startedAt = performance.now();
+    const [ssr, csr] = await Promise.all([startShell(shellRoot, SSR_PORT, true), startShell(shellRoot, CSR_PORT, false)]);
+    shells.push(ssr, csr);
+    const warmUpSeconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    console.log(`Shell-Server bereit nach ${warmUpSeconds} s (Server-Render ${ssr.url}, ohne ${csr.url})`);
+    const pages = await pagePaths();
+
+    // The first visitor of each page type after the start (server builds loaded and warmed up at start).
+    const firstRows = [];
+    for (const page of pages.filter((candidate) => candidate.path)) {
+      await ssr.reset();
+      const at = performance.now();
+      const body = await (await fetch(`${ssr.url}${page.path}`)).text();
+      const answer = performance.now() - at;
+      const { renders } = await ssr.stats();
+      firstRows.push([page.label, page.path, body.includes('data-ssr=') ? 'ja' : 'nein', ms(answer), ms(renders[0])]);
+    }
+
+    const rows = [];
+    for (const page of pages) {
+      if (!page.path) {
+        rows.push([page.label, '(keine Seite im Sitemap)', '', '', '', '', '', '', '', '', '', '']);
+        continue;
+      }
+      for (const [mode, shell] of [
+        ['Client (Basis)', csr],
+        ['Server-Render', ssr],
+      ]) {
+        await shell.reset();
+        const before = (await shell.stats()).counters;
+        const figures = await load(`${shell.url}${page.path}`);
+        const stats = await shell.stats();
+        const renders = stats.renders.sort((a, b) => a - b);
+        const isSsr = shell === ssr;
+        rows.push([
+          page.label,
+          mode,
+          figures.rps.toFixed(0),
+          ms(figures.p50),
+          ms(figures.p95),
+          ms(figures.p99),
+          isSsr ? ms(percentile(renders, 50)) : '',
+          isSsr ? ms(percentile(renders, 95)) : '',
+          isSsr ? ms(percentile(renders, 99)) : '',
+          isSsr ? (percentile(renders, 95) <= TARGET_P95_MS ? 'ok' : 'ÜBER ZIEL') : '',
+          isSsr
+            ? `${figures.serverRendered}/${figures.requests} · ${outcomes(before, stats.counters, page.remote)}`
+            : `${figures.requests}`,
+          `${figures.htmlKb.toFixed(1)} kB${figures.errors ? ` · ${figures.errors} nicht 200` : ''}`,
+        ]);
+      }
+    }
+    const loadAfter = loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ');
+
+    printTable(
+      `Erste Anfrage je Seitentyp nach dem Start (Server-Builds beim Start geladen und aufgewärmt, ${warmUpSeconds} s bis bereit)`,
+      ['Seite', 'Pfad', 'auf dem Server gerendert', 'Antwort', 'Server-Render'],
+      firstRows,
+    );
+    printTable(
+      `SSR-Server je Seitentyp, ${CONCURRENCY} gleichzeitige Anfragen, ${SECONDS} s je Messung (Antwort: ganze Seite beim Client; ` +
+        `Render: der budgetierte Aufruf mit den API-Abfragen der Seite, Budget ${RENDER_BUDGET_MS} ms, Ziel p95 ≤ ${TARGET_P95_MS} ms)`,
+      [
+        'Seite',
+        'Antwort',
+        'Anfragen/s',
+        'p50',
+        'p95',
+        'p99',
+        'Render p50',
+        'Render p95',
+        'Render p99',
+        'Ziel',
+        'gerendert/Anfragen · Ergebnisse',
+        'HTML',
+      ],
+      rows,
+    );
+    console.log(`\nSeiten: ${pages.map((page) => `${page.label} ${page.path ?? '–'}`).join(', ')}`);
+    console.log(`Beim Start geladene Server-Builds: ${ssr.loaded.length}; Aufwärm-Renders: ${JSON.stringify(ssr.warmUps)}`);
+    console.log(
+      `Maschinenlast (1/5/15 min) vorher ${loadBefore}, nachher ${loadAfter}; API: ${DATABASE_URL ? 'PostgreSQL' : 'eingebettete Datenbank'} (Demodaten)`,
+    );
+  } finally {
+    await Promise.all(shells.map((shell) => shell.stop()));
+    await Promise.all(areaServers.map((server) => server.close()));
+    await stopApi();
+    rmSync(shellRoot, { recursive: true, force: true });
+  }
+}
+
+await main();
