@@ -1,8 +1,10 @@
-const { createConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
+const { createConfig, serverRemoteConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
 
-module.exports = (_env, argv) =>
-  createConfig({
-    name: 'mfe_chat',
+const REMOTE_NAME = 'mfe_chat';
+
+module.exports = (_env, argv) => [
+  ...createConfig({
+    name: REMOTE_NAME,
     port: 3006,
     dirname: __dirname,
     title: 'Marktplatz – Chat (eigenständig)',
@@ -13,4 +15,7 @@ module.exports = (_env, argv) =>
       './ChatParcel': './src/ChatParcel.tsx',
       './unreadLive': './src/unreadLive.ts',
     },
-  });
+  }),
+  // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).
+  serverRemoteConfig({ name: REMOTE_NAME, dirname: __dirname, mode: argv.mode, exposes: { './ssr': './src/server.tsx' } }),
+];

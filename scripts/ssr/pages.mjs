@@ -21,4 +21,5 @@ export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_food', pattern: /^\/food-provider-search\/?$/ },
   { remote: 'mfe_account', pattern: /^\/login\/?$/ },
   { remote: 'mfe_account', pattern: /^\/register\/?$/ },
+  { remote: 'mfe_chat', pattern: /^\/chat\/contact\/?$/ },
 ]);

@@ -58,6 +58,8 @@ describe('server render in the shell page', () => {
     assert.equal(serverRenderedArea('/login'), 'mfe_account');
     assert.equal(serverRenderedArea('/register'), 'mfe_account');
     assert.equal(serverRenderedArea('/register/confirm'), null);
+    assert.equal(serverRenderedArea('/chat/contact'), 'mfe_chat');
+    assert.equal(serverRenderedArea('/chat'), null);
     assert.equal(serverRenderedArea('/stores/appointments'), null);
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -17,7 +17,7 @@ import {
   usePageTitle,
 } from '@marktplatz/shared';
 import { Alert, FormEnd, FormRefusal, Muted, Narrow } from '@marktplatz/shared/kit';
-import { getContactCategories } from '../api/getContactCategories';
+import { getContactCategories, type ContactCategory } from '../api/getContactCategories';
 import { submitContact } from '../api/submitContact';
 import { messages } from '../../../messages';
 
@@ -43,11 +43,27 @@ const Honeypot = styled.div`
 const atLeastTen = (value: unknown) => (typeof value === 'string' && value.trim().length >= 10 ? undefined : messages.contact.messageMin);
 const mustConsent = (value: unknown) => (value ? undefined : messages.contact.privacyRequired);
 
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the page runs in the browser after its start: false on the server and in the first render that hydrates
+ * the server's markup, true in any other render (a page the browser renders itself has it from its first render).
+ */
+const useStarted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** `/chat/contact`: the contact form (category, name, e-mail, subject, message, privacy consent). */
-export default function ContactPage() {
+export default function ContactPage({ initialCategories }: { initialCategories?: ContactCategory[] } = {}) {
   usePageTitle(messages.contact.title);
-  const { user } = useAuth();
-  const categories = useFetch((signal) => getContactCategories(signal), []);
+  const { user: sessionUser } = useAuth();
+  // The signed-in visitor's name and address fill the form only in the browser: the server's (cacheable) HTML and
+  // the render that hydrates it are the guest's empty form.
+  const user = useStarted() ? sessionUser : null;
+  const categories = useFetch((signal) => getContactCategories(signal), [], { initial: () => initialCategories });
   const [sent, setSent] = useState<string | null>(null);
   const initial: ContactValues = {
     name: [user?.first_name, user?.last_name].filter(Boolean).join(' ') || undefined,
