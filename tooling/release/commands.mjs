@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { contentHash, providedShared, readManifest, Refusal, requiredShared } from './dist.mjs';
+import { assertSameServerBuild, contentHash, providedShared, readManifest, Refusal, requiredShared } from './dist.mjs';
 
 const require = createRequire(import.meta.url);
 const { AREAS, readEnv } = require('../env.cjs');
@@ -108,6 +108,7 @@ const COMMANDS = {
     const url = need(values.url, 'Bitte --url <manifest-url> angeben (wo das Manifest ausgeliefert wird).');
     const manifest = readManifest(dist);
     if (manifest.name !== area.remote) throw new Refusal(`${dist} enthält „${manifest.name}“, nicht ${area.remote} (${area.folder}).`);
+    assertSameServerBuild(dist, manifest);
     const version = values.version ?? manifest.metaData?.buildInfo?.buildVersion;
     need(version, 'Bitte --version angeben (das Manifest nennt keine).');
     await assertManifestLoads(url, manifest.name, fetchImpl);

@@ -109,6 +109,59 @@ test('register refuses a manifest that does not load, or belongs to another area
   rmSync(dist, { recursive: true });
 });
 
+/** A dist/ with the browser build's manifest and a server build (`server/mf-manifest.json`) beside it. */
+function distWithServer(browserBuild, serverBuild) {
+  const manifestOf = (buildInfo, remoteEntry) => ({
+    ...shopManifest,
+    metaData: { ...shopManifest.metaData, name: 'mfe_shop', buildInfo, remoteEntry },
+  });
+  const dir = distWith(manifestOf(browserBuild, { name: 'remoteEntry.js' }));
+  mkdirSync(path.join(dir, 'server'));
+  writeFileSync(path.join(dir, 'server', 'mf-manifest.json'), JSON.stringify(manifestOf(serverBuild, { name: 'remoteEntry.0a1b2c3d.js' })));
+  return dir;
+}
+const shopBuild = (version) => ({ buildVersion: version, buildName: '@marktplatz/mfe-shop' });
+
+test('register refuses a dist whose server build is not the browser build beside it, and registers nothing', async () => {
+  routes.set('GET /shop/mf-manifest.json', { status: 200, body: shopManifest });
+  const older = distWithServer(shopBuild('1.5.0'), shopBuild('1.4.0'));
+  const skew = await run(['register', 'mfe-shop', '--dist', older, '--url', `${base}/shop/mf-manifest.json`]);
+  assert.equal(skew.code, 1);
+  assert.equal(
+    skew.err,
+    `${older}: Server-Build (server/mf-manifest.json) und Browser-Build (mf-manifest.json) sind nicht derselbe Build ` +
+      '(buildVersion: Server 1.4.0, Browser 1.5.0). Beide aus einem „npm run build“ des Bereichs hochladen.',
+  );
+  const otherPackage = distWithServer(shopBuild('1.5.0'), { buildVersion: '1.5.0', buildName: '@marktplatz/mfe-leads' });
+  const wrongPackage = await run(['register', 'mfe-shop', '--dist', otherPackage, '--url', `${base}/shop/mf-manifest.json`]);
+  assert.equal(wrongPackage.code, 1);
+  assert.match(wrongPackage.err, /\(buildName: Server @marktplatz\/mfe-leads, Browser @marktplatz\/mfe-shop\)/);
+  const unnamed = distWithServer(shopBuild('1.5.0'), { buildVersion: '1.5.0' });
+  const withoutName = await run(['register', 'mfe-shop', '--dist', unnamed, '--url', `${base}/shop/mf-manifest.json`]);
+  assert.equal(withoutName.code, 1);
+  assert.match(withoutName.err, /Server-Manifest ohne buildName/);
+  writeFileSync(path.join(unnamed, 'server', 'mf-manifest.json'), '{ kaputt');
+  const broken = await run(['register', 'mfe-shop', '--dist', unnamed, '--url', `${base}/shop/mf-manifest.json`]);
+  assert.equal(broken.code, 1);
+  assert.match(broken.err, /server\/mf-manifest\.json ist kein gültiges JSON/);
+  // Refused before anything is asked or registered.
+  assert.ok(!received.some((entry) => entry.key.startsWith('POST') || entry.key.startsWith('GET /shop')));
+  for (const dist of [older, otherPackage, unnamed]) rmSync(dist, { recursive: true });
+});
+
+test('register takes a dist whose server build is the browser build beside it', async () => {
+  routes.set('GET /shop/mf-manifest.json', { status: 200, body: shopManifest });
+  routes.set('POST /admin/releases/builds', {
+    status: 201,
+    body: { status: true, data: { area: 'mfe-shop', version: '1.5.0', manifest_url: 'u', content_hash: 'sha256-x', shared: {} } },
+  });
+  const dist = distWithServer(shopBuild('1.5.0'), shopBuild('1.5.0'));
+  const result = await run(['register', 'mfe-shop', '--dist', dist, '--url', `${base}/shop/mf-manifest.json`]);
+  rmSync(dist, { recursive: true });
+  assert.equal(result.code, 0, result.err);
+  assert.equal(received.find((entry) => entry.key === 'POST /admin/releases/builds').body.version, '1.5.0');
+});
+
 test('release prints what changed, vorher → nachher', async () => {
   routes.set('POST /admin/releases/local/release', {
     status: 200,

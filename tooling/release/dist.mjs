@@ -25,6 +25,61 @@ export function readManifest(dist) {
   }
 }
 
+/** Where an area's server build keeps its manifest inside the area's dist/ (tooling/webpack/factory.cjs). */
+export const SERVER_MANIFEST = 'server/mf-manifest.json';
+
+/**
+ * The facts that tell one build of an area from another — remote name, package, version — in the order they are
+ * compared. The same check as the SSR server's skew check (scripts/ssr/server-remotes.mjs `buildSkew`): a server
+ * build is rendered only beside the browser build of the same `npm run build`.
+ */
+const BUILD_FACTS = [
+  ['name', (manifest) => manifest?.metaData?.name ?? manifest?.name],
+  ['buildName', (manifest) => manifest?.metaData?.buildInfo?.buildName],
+  ['buildVersion', (manifest) => manifest?.metaData?.buildInfo?.buildVersion],
+];
+
+/**
+ * A refusal when `dist/server/mf-manifest.json` (the area's server build, when it has one) does not name the same
+ * build as the browser manifest beside it: the SSR server would refuse to render with it (skew), so the release would
+ * go out client-rendered only — an upload of two different builds (a partial upload, a server folder left from an
+ * older build). A dist/ without a server build passes.
+ */
+export function assertSameServerBuild(dist, browserManifest) {
+  const file = path.join(dist, SERVER_MANIFEST);
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return;
+  }
+  let serverManifest;
+  try {
+    serverManifest = JSON.parse(text);
+  } catch {
+    throw new Refusal(`${file} ist kein gültiges JSON.`);
+  }
+  for (const [fact, read] of BUILD_FACTS) {
+    const server = read(serverManifest);
+    const browser = read(browserManifest);
+    const missing = [
+      typeof server === 'string' && server ? null : 'Server',
+      typeof browser === 'string' && browser ? null : 'Browser',
+    ].filter(Boolean);
+    if (missing.length > 0) {
+      throw new Refusal(
+        `${dist}: ${missing.join(' und ')}-Manifest ohne ${fact} – Server- und Browser-Build lassen sich nicht als derselbe Build erkennen. Den Bereich neu bauen.`,
+      );
+    }
+    if (server !== browser) {
+      throw new Refusal(
+        `${dist}: Server-Build (${SERVER_MANIFEST}) und Browser-Build (mf-manifest.json) sind nicht derselbe Build ` +
+          `(${fact}: Server ${server}, Browser ${browser}). Beide aus einem „npm run build“ des Bereichs hochladen.`,
+      );
+    }
+  }
+}
+
 /**
  * The shared-library ranges a build requires, by the shell's version-skew rule: `@marktplatz/shared` (its subpath
  * entries count as the library) and the Module Federation runtime the area was built for (`^pluginVersion`).
