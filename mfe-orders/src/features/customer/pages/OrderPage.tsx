@@ -1,10 +1,11 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ErrorState, PageContainer, Spinner, formatCents, formatDate, useAuth, useFetch, usePageTitle } from '@marktplatz/shared';
 import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
 import { InvoiceButtons } from '../../invoices';
 import { PaymentSums } from '../../../components/PaymentSums';
 import { Grid, Sums, addressText } from '../../../components/OrderParts';
+import { OrderSums } from '../../../components/OrderSums';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { TrackList } from '../../../components/TrackList';
 import { getCustomerOrder } from '../api/getCustomerOrder';
@@ -49,18 +50,7 @@ function VendorOrderBox({ order, vendor, onChanged }: { order: OrderDetail; vend
         <StatusBadge status={vendor.status} text={vendor.status_text} />
       </p>
       <OrderLines items={vendor.items} label={messages.customer.itemsOf(vendor.provider_name)} />
-      <Sums>
-        <dt>{messages.customer.shipping}</dt>
-        <dd>{formatCents(vendor.shipping_cents)}</dd>
-        <dt className="strong">{messages.customer.total}</dt>
-        <dd className="strong">{formatCents(vendor.total_cents)}</dd>
-        {vendor.vat.map((line) => (
-          <Fragment key={line.rate}>
-            <dt>{messages.customer.vat(line.rate)}</dt>
-            <dd>{formatCents(line.tax_cents)}</dd>
-          </Fragment>
-        ))}
-      </Sums>
+      <OrderSums shippingCents={vendor.shipping_cents} totalCents={vendor.total_cents} vat={vendor.vat} />
       <InvoiceButtons invoices={vendor.invoices} />
       <h3>{messages.customer.tracks}</h3>
       <TrackList tracks={vendor.tracks} status={vendor.status} statusText={vendor.status_text} />

@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Form } from 'react-final-form';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -18,7 +18,8 @@ import {
 } from '@marktplatz/shared';
 import { Alert, Box, Muted, OrderLines } from '@marktplatz/shared/kit';
 import { InvoiceButtons } from '../../invoices';
-import { Grid, Sums, addressText } from '../../../components/OrderParts';
+import { Grid, addressText } from '../../../components/OrderParts';
+import { OrderSums } from '../../../components/OrderSums';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { TrackList } from '../../../components/TrackList';
 import { addTrack } from '../api/addTrack';
@@ -185,17 +186,7 @@ export default function ProviderOrderPage() {
         <Box aria-label={messages.provider.items}>
           <h2>{messages.provider.items}</h2>
           <OrderLines items={order.items} label={messages.provider.items} />
-          <Sums>
-            <dt>{messages.customer.shipping}</dt>
-            <dd>{formatCents(order.shipping_cents)}</dd>
-            <dt className="strong">{messages.customer.total}</dt>
-            <dd className="strong">{formatCents(order.total_cents)}</dd>
-            {order.vat.map((line) => (
-              <Fragment key={line.rate}>
-                <dt>{messages.customer.vat(line.rate)}</dt>
-                <dd>{formatCents(line.tax_cents)}</dd>
-              </Fragment>
-            ))}
+          <OrderSums shippingCents={order.shipping_cents} totalCents={order.total_cents} vat={order.vat}>
             {order.voucher_amount > 0 ? (
               <>
                 <dt>{messages.customer.voucher}</dt>
@@ -204,7 +195,7 @@ export default function ProviderOrderPage() {
             ) : null}
             <dt>{messages.customer.amountDue}</dt>
             <dd>{formatCents(order.amount_due_cents)}</dd>
-          </Sums>
+          </OrderSums>
           <InvoiceButtons invoices={order.invoices} />
         </Box>
         <Box aria-label={messages.provider.customerBox}>
