@@ -155,7 +155,7 @@ function forget(loaded) {
  *   onWarmUp?: (area: string, outcome: string, ms: number, error: unknown) => void }} [options]
  *   budgetMs: the render budget (RENDER_BUDGET_MS); fetchTimeoutMs: for a manifest; entryTimeoutMs: for the entry file
  *   (~4 MB, compressed by the area's host per request: seconds on a busy machine; a load that misses a page's budget
- *   goes on for the next page);
+ *   goes on for the next page; default 20 s, or fetchTimeoutMs when longer);
  *   manifestCheckMs: how long a checked manifest is trusted (MANIFEST_CHECK_MS);
  *   warmUp: the render inputs (url, origin, api) of one request per server-rendered page type of an area (warm-up.mjs):
  *     each is rendered once, one after the other, whenever a build of that area has loaded (named by its manifest's
@@ -166,7 +166,7 @@ export function createServerRemotes({
   fetchImpl = fetch,
   budgetMs = RENDER_BUDGET_MS,
   fetchTimeoutMs = 2_000,
-  entryTimeoutMs = 20_000,
+  entryTimeoutMs = Math.max(20_000, fetchTimeoutMs),
   manifestCheckMs = MANIFEST_CHECK_MS,
   counters = createSsrCounters(),
   onFallback = () => undefined,
