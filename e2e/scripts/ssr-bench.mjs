@@ -56,6 +56,9 @@ const LABELS = {
   'world-category': 'Lead-Kategorie',
   'food-provider-search': 'Essen',
   news: 'News',
+  login: 'Anmelden',
+  register: 'Registrieren',
+  chat: 'Kontakt',
 };
 
 /** Settings as `.env` would give them for the bench's ports. */
@@ -186,11 +189,16 @@ async function pagePaths() {
   }
   // The sitemap lists no menus yet: the demo data's pizzeria stands in (as in the Lighthouse bench).
   paths.push('/food/menu/pizzeria-da-marco');
+  const used = new Set();
   return SERVER_RENDERED_PAGES.map((page) => {
     const placeholder = placeholderPath(page.pattern);
     const found = paths.find((candidate) => page.pattern.test(candidate)) ?? (placeholder?.includes(WARM_UP_SLUG) ? null : placeholder);
     const segment = (found ?? placeholder ?? page.pattern.source).split('/').filter(Boolean)[0]?.replace(/\\/g, '') ?? '';
-    return { remote: page.remote, label: LABELS[segment] ?? segment, path: found };
+    // Two page types under one first segment (a category and a provider's page in it): the second by its pattern.
+    const name = LABELS[segment] ?? segment;
+    const label = used.has(name) ? `${name} (${placeholder ?? page.pattern.source})` : name;
+    used.add(name);
+    return { remote: page.remote, label, path: found };
   });
 }
 

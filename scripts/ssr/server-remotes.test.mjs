@@ -401,7 +401,7 @@ describe('warm-up paths', () => {
     { remote: 'mfe_shop', pattern: /^\/product\/[^/]+\/?$/ },
     { remote: 'mfe_stores', pattern: /^\/provider-detail\/[^/]+\/?$/ },
     { remote: 'mfe_food', pattern: /^\/food\/menu\/[^/]+\/?$/ },
-    { remote: 'mfe_food', pattern: /^\/food\/(?:a|b)$/ },
+    { remote: 'mfe_food', pattern: /^\/food\/(?:a|b.c)$/ },
   ];
   const SITEMAP = `<?xml version="1.0"?><urlset><url><loc>https://marktplatz.example/product/leinenhemd</loc></url>
     <url><loc>https://marktplatz.example/food/menu/pizzeria-da-marco</loc></url><url><loc>kaputt</loc></url></urlset>`;
@@ -409,7 +409,9 @@ describe('warm-up paths', () => {
   it('makes a placeholder path from a simple page pattern, none from another kind', () => {
     assert.equal(placeholderPath(pages[0].pattern), '/product/aufwaermen');
     assert.equal(placeholderPath(pages[2].pattern), '/food/menu/aufwaermen');
-    assert.equal(placeholderPath(pages[3].pattern), null);
+    assert.equal(placeholderPath(/^\/(bauen-wohnen|living_worlds)\/?$/), '/bauen-wohnen');
+    assert.equal(placeholderPath(/^\/world-category\/lead\/[^/]+\/[^/]+\/?$/), '/world-category/lead/aufwaermen/aufwaermen');
+    assert.equal(placeholderPath(/^\/food\/(?:a|b.c)$/), null);
   });
 
   it('reads the paths of a sitemap', () => {

@@ -12,8 +12,8 @@ export const WARM_UP_SLUG = 'aufwaermen';
 export const SITEMAP_TIMEOUT_MS = 2_000;
 
 /**
- * A path the page's pattern matches, made from the pattern (`/^\/product\/[^/]+\/?$/` → `/product/aufwaermen`), or
- * null when the pattern is not of that simple kind.
+ * A path the page's pattern matches, made from the pattern (`/^\/product\/[^/]+\/?$/` → `/product/aufwaermen`,
+ * `/^\/(bauen-wohnen|living_worlds)\/?$/` → `/bauen-wohnen`), or null when the pattern is not of that simple kind.
  */
 export function placeholderPath(pattern) {
   const made = pattern.source
@@ -21,6 +21,8 @@ export function placeholderPath(pattern) {
     .replace(/\$$/, '')
     .replace(/\\\/\?$/, '')
     .replace(/\[\^\/\]\+/g, WARM_UP_SLUG)
+    // an alternation of plain names (`(bauen-wohnen|living_worlds)`): its first
+    .replace(/\((?:\?:)?([\w-]+)(?:\|[\w-]+)+\)/g, '$1')
     .replace(/\\\//g, '/');
   return made.startsWith('/') && !/[\\[\]()*+?{}|^$]/.test(made) && pattern.test(made) ? made : null;
 }
