@@ -13,6 +13,8 @@ module.exports = (_env, argv) => [
       './Area': './src/Area.tsx',
       './lifecycles': './src/lifecycles.ts',
       './CartButton': './src/CartButton.tsx',
+      // The hydration of the server-rendered product page (scripts/ssr/README.md "Hydration").
+      './hydrate': './src/features/product/hydrate.tsx',
     },
   }),
   // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).

@@ -1,7 +1,7 @@
 // The server render in the shell's page (scripts/serve-static.mjs, with MARKTPLATZ_SSR=1): which pages an area renders
-// on the server, and how its answer goes into the page the shell's server sends. The shell still renders the page in
-// the browser (hydration is the next step, README.md): until then the server's markup is what the visitor sees first
-// and what crawlers and link previews read, and the browser's render takes its place.
+// on the server, and how its answer goes into the page the shell's server sends. A page the area hydrates keeps the
+// server's markup (README.md, "Hydration"); any other the browser's render replaces, after it was what the visitor
+// saw first and what crawlers and link previews read.
 import { isOn } from '../security-headers.mjs';
 import { SERVER_RENDERED_PAGES } from './pages.mjs';
 
@@ -54,12 +54,15 @@ const ROOT = /(<div id=(?:"root"|'root'|root)>)(<div [^>]*><\/div>)?/i;
 
 /**
  * The shell's page with the area's render: its styles and structured data in the head, its markup below the frame's
- * row in `#root` (in a `data-ssr` element naming the area), its loader data before `</body>`.
+ * row in `#root` (in a `data-ssr` element naming the area), its loader data before `</body>`. A page the area's
+ * browser build hydrates (`hydrate` of the render) is marked `data-hydrate`: the shell keeps that element for the
+ * area's own React root (shell/src/federation/serverIslands.ts) instead of rendering the page anew.
  */
 export function injectServerRender(html, page) {
   if (page?.kind !== 'page' || !ROOT.test(html)) return html;
+  const hydrate = page.hydrate === true ? ' data-hydrate=""' : '';
   return html
     .replace(/<\/head>/i, () => `${page.styles}${page.structuredData}</head>`)
-    .replace(ROOT, (_match, open, frame = '') => `${open}${frame}<div data-ssr="${page.area}">${page.html}</div>`)
+    .replace(ROOT, (_match, open, frame = '') => `${open}${frame}<div data-ssr="${page.area}"${hydrate}>${page.html}</div>`)
     .replace(/<\/body>/i, () => `${page.data}</body>`);
 }

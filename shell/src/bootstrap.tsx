@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { configure, setOverlayHook } from '@marktplatz/shared';
 import { App } from './App';
 import { fetchReleasedComposition, registerComposition } from './federation/remotes';
+import { captureServerIslands } from './federation/serverIslands';
 import { takeStartupResponse } from './federation/startupRequests';
 import { useOverlay } from './layout/overlays';
 import { startWebVitals } from './layout/webVitals';
@@ -38,6 +39,9 @@ export async function start(): Promise<void> {
   }
   const container = document.getElementById('root');
   if (!container) throw new Error('#root fehlt in index.html');
+  // A server-rendered page an area hydrates: noted before the root's first commit empties #root (its slot puts the
+  // same element back in that commit).
+  captureServerIslands(container);
   const root = createRoot(container);
   // The first render as a transition: React renders the page in slices and yields to the browser in between (no
   // single long task while the shell and the first area mount; the server-sent frame stays on screen until then).

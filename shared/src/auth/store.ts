@@ -139,6 +139,13 @@ export const authStore = {
   },
 };
 
+/** The guest's session: what a server render shows, and what the browser's hydration of it renders first. */
+const serverState = (): AuthState => INITIAL;
+
+/**
+ * The session; signed out on the server and during a hydration (React takes the server snapshot there), so a server-
+ * rendered page hydrates with the guest's view and the signed-in one follows right after (issue 42 §4).
+ */
 export function useAuthState(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.getState, authStore.getState);
+  return useSyncExternalStore(authStore.subscribe, authStore.getState, serverState);
 }

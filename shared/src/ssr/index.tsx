@@ -9,7 +9,15 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type Location,
+  type RouteObject,
+  type StaticHandlerContext,
+} from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { configure, type SharedConfig } from '../config';
 import { ThemeProvider } from '../theme/ThemeProvider';
@@ -19,6 +27,11 @@ export * from './structuredData';
 /** What a server-rendered route declares beside its loader: its JSON-LD objects from the loader's data. */
 export interface ServerRouteHandle {
   structuredData: (data: unknown, origin: string) => Record<string, unknown>[];
+  /**
+   * The area's browser build hydrates this route's markup (its `./hydrate`, scripts/ssr/README.md "Hydration"):
+   * the shell then keeps the server's markup for it instead of rendering the page anew.
+   */
+  hydrate?: boolean;
 }
 
 export interface ServerRenderInput {
@@ -45,6 +58,8 @@ export type ServerRenderResult =
       structuredData: string;
       /** `<script type="application/json" id="mp-ssr-data-…">` with the loader data for the client. */
       data: string;
+      /** Every matched route is hydrated by the area's browser build (`ServerRouteHandle.hydrate`). */
+      hydrate: boolean;
     };
 
 export interface ServerRenderOptions {
@@ -59,6 +74,12 @@ export interface ServerRenderOptions {
 /** The id of the script element with an area's loader data (the client's hydration reads it). */
 export const ssrDataId = (area: string) => `mp-ssr-data-${area}`;
 
+/**
+ * React's `identifierPrefix` of an area's server render (`useId` values): the area's hydration root takes the same
+ * one, and the ids stay apart from the shell's root on the same page.
+ */
+export const ssrIdentifierPrefix = (area: string) => `${area}-`;
+
 /** JSON that can stand inside a `<script>` element: no `</script>`, no HTML comment, no JS line separators. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -69,8 +90,42 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The tree an area's server render renders: the theme without global style (the shell's page has it) around the
+ * route's data router, without react-router's inline hydration script. An area's hydration renders the same tree
+ * shape (mfe-shop/src/features/product/hydrate.tsx), so `useId` gives the same ids on both sides.
+ */
+export function serverRenderElement(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): ReactElement {
+  return (
+    <ThemeProvider withGlobalStyle={false}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </ThemeProvider>
+  );
+}
+
+/**
+ * `serverRenderElement` for a page whose loader data is known (an area's hydration test renders the server's markup
+ * with it; no loader runs, no request).
+ */
+export function serverRenderElementWithData(routes: RouteObject[], path: string, loaderData: Record<string, unknown>): ReactElement {
+  const handler = createStaticHandler(routes);
+  const location: Location = { pathname: path, search: '', hash: '', state: null, key: 'default' };
+  const context = {
+    basename: '/',
+    location,
+    matches: matchRoutes(handler.dataRoutes, location) ?? [],
+    loaderData,
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+  } as unknown as StaticHandlerContext;
+  return serverRenderElement(createStaticRouter(handler.dataRoutes, context), context);
+}
+
 /** The whole markup once every Suspense boundary is resolved; the first error rejects. */
-function renderComplete(element: ReactElement, signal?: AbortSignal): Promise<string> {
+function renderComplete(element: ReactElement, identifierPrefix: string, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let failure: unknown;
@@ -82,6 +137,7 @@ function renderComplete(element: ReactElement, signal?: AbortSignal): Promise<st
     });
     sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
     const stream = renderToPipeableStream(element, {
+      identifierPrefix,
       onShellError: reject,
       onError(error) {
         failure ??= error;
@@ -119,14 +175,7 @@ export function createServerRender({ area, routes, leaveToBrowser }: ServerRende
     const router = createStaticRouter(handler.dataRoutes, context);
     const sheet = new ServerStyleSheet();
     try {
-      const html = await renderComplete(
-        sheet.collectStyles(
-          <ThemeProvider withGlobalStyle={false}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </ThemeProvider>,
-        ),
-        signal,
-      );
+      const html = await renderComplete(sheet.collectStyles(serverRenderElement(router, context)), ssrIdentifierPrefix(area), signal);
       const structuredData = context.matches
         .flatMap((match) => {
           const handle = match.route.handle as ServerRouteHandle | undefined;
@@ -141,6 +190,7 @@ export function createServerRender({ area, routes, leaveToBrowser }: ServerRende
         styles: sheet.getStyleTags(),
         structuredData,
         data: `<script type="application/json" id="${dataId}">${scriptSafeJson({ loaderData: context.loaderData })}</script>`,
+        hydrate: context.matches.every((match) => (match.route.handle as ServerRouteHandle | undefined)?.hydrate === true),
       };
     } finally {
       sheet.seal();

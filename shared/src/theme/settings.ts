@@ -82,8 +82,14 @@ const setters = {
   },
 };
 
-/** The page's theme settings and their setters (shared by every React root on the page). */
+/** The default settings: what a server render uses, and what the browser's hydration of it renders first. */
+const serverSettings = (): ThemeSettings => DEFAULT_THEME_SETTINGS;
+
+/**
+ * The page's theme settings and their setters (shared by every React root on the page). A hydration renders with the
+ * defaults like the server did (React takes the server snapshot there); the stored theme follows right after.
+ */
 export function useThemeSettings(): UseThemeSettingsResult {
-  const settings = useSyncExternalStore(themeSettingsStore.subscribe, themeSettingsStore.getSettings, themeSettingsStore.getSettings);
+  const settings = useSyncExternalStore(themeSettingsStore.subscribe, themeSettingsStore.getSettings, serverSettings);
   return { settings, ...setters };
 }

@@ -11,6 +11,7 @@ export {
   Navigate,
   Outlet,
   Route,
+  Router,
   Routes,
   createSearchParams,
   generatePath,

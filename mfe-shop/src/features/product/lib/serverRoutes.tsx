@@ -1,15 +1,14 @@
 /**
  * The product page's route for the server render (react-router's data routers): its loader is the page's own call
- * (`getProductBySlug`), its structured data is built from the same answer. Client hydration of these routes comes
- * with the next step (scripts/ssr/README.md).
+ * (`getProductBySlug`), its structured data is built from the same answer. The browser hydrates its markup with the
+ * same loader data (../hydrate.tsx, scripts/ssr/README.md "Hydration").
  */
 import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
-import { PageContainer } from '@marktplatz/shared';
 import { productPath } from '../../../lib/paths';
 import { getProductBySlug } from '../api/getProductBySlug';
 import { breadcrumbJsonLd, productJsonLd } from '../lib/productJsonLd';
-import { ProductView } from '../pages/ProductPage';
+import { ProductPageBody } from '../pages/ProductPage';
 import type { ProductDetail } from '../types';
 
 /** `/product/:product_id`: the product by slug; a numeric id answers a redirect to the slug URL (as the page does). */
@@ -21,15 +20,12 @@ export async function productLoader({ params, request }: LoaderFunctionArgs): Pr
 }
 
 function ServerProductPage() {
-  const product = useLoaderData() as ProductDetail;
-  return (
-    <PageContainer>
-      <ProductView product={product} />
-    </PageContainer>
-  );
+  return <ProductPageBody product={useLoaderData() as ProductDetail} />;
 }
 
 const productHandle: ServerRouteHandle = {
+  // The shop's browser build hydrates it (../hydrate.tsx).
+  hydrate: true,
   structuredData: (data, origin) => {
     const product = data as ProductDetail;
     return [productJsonLd(product, origin), breadcrumbJsonLd(product, origin)];

@@ -256,8 +256,20 @@ export function ProductView({ product }: { product: ProductDetail }) {
   );
 }
 
+/**
+ * The page's markup around a loaded product, the one the server renders (lib/serverRoutes.tsx) and the browser
+ * hydrates (../hydrate.tsx): both render exactly this, so the trees match.
+ */
+export function ProductPageBody({ product }: { product: ProductDetail }) {
+  return (
+    <PageContainer>
+      <ProductView key={product.id} product={product} />
+    </PageContainer>
+  );
+}
+
 /** The product's own SEO description when the content service has none for it. */
-function useProductMeta(product: ProductDetail | undefined, handledElsewhere: boolean) {
+export function useProductMeta(product: ProductDetail | undefined, handledElsewhere: boolean) {
   useEffect(() => {
     const description = product?.seo?.is_meta ? product.seo.meta_description : product?.short_description;
     if (handledElsewhere || !description) return;
@@ -266,7 +278,7 @@ function useProductMeta(product: ProductDetail | undefined, handledElsewhere: bo
 }
 
 /** Counts the view once per product and page visit; logged-in visitors also get it in „zuletzt angesehen“. */
-function useViewCount(product: ProductDetail | undefined) {
+export function useViewCount(product: ProductDetail | undefined) {
   const { authenticated } = useAuth();
   const counted = useRef<number | null>(null);
   useEffect(() => {
