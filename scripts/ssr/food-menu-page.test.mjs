@@ -113,7 +113,7 @@ describe('server render of the food menu page', { timeout: 180_000 }, () => {
 
   it('leaves an unknown restaurant and the other food pages to the browser', async () => {
     assert.equal(await renderAt('/food/menu/gibt-es-nicht'), null);
-    assert.equal(await renderAt('/food-provider-search'), null);
+    assert.equal(await renderAt('/food/checkout'), null);
     assert.equal(await renderAt('/food/orders'), null);
   });
 

@@ -107,6 +107,14 @@ describe('server render of the food search', { timeout: 180_000 }, () => {
     }
   });
 
+  it('renders /food, the same page, the same way', async () => {
+    const page = await renderAt('/food');
+    assert.equal(page?.kind, 'page');
+    assert.match(page.html, /<h1>Essen bestellen<\/h1>/);
+    assert.match(page.html, /Pizzeria Da Marco/);
+    assert.equal(jsonLdOf(page.structuredData)[0].url, 'https://marktplatz.example/food-provider-search');
+  });
+
   it("leaves a failing search, an unreachable API and the area's other pages to the browser", async () => {
     api.state.failing = true;
     try {

@@ -19,6 +19,7 @@ export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_leads', pattern: /^\/world-category\/lead\/[^/]+\/[^/]+\/?$/ },
   { remote: 'mfe_food', pattern: /^\/food\/menu\/[^/]+\/?$/ },
   { remote: 'mfe_food', pattern: /^\/food-provider-search\/?$/ },
+  { remote: 'mfe_food', pattern: /^\/food\/?$/ },
   { remote: 'mfe_account', pattern: /^\/login\/?$/ },
   { remote: 'mfe_account', pattern: /^\/register\/?$/ },
   { remote: 'mfe_chat', pattern: /^\/chat\/contact\/?$/ },

@@ -116,7 +116,7 @@ describe('server render of the provider page', { timeout: 180_000 }, () => {
   it('leaves unknown providers, the owner preview and other pages to the browser', async () => {
     assert.equal(await renderAt('/provider-detail/gibt-es-nicht'), null);
     assert.equal(await renderAt('/provider-detail/baeckerei-sonne?preview=1'), null);
-    assert.equal(await renderAt('/provider-search'), null);
+    assert.equal(await renderAt('/stores/appointments'), null);
   });
 
   it('renders a warm provider page well within the render budget', async () => {

@@ -55,6 +55,8 @@ describe('server render in the shell page', () => {
     assert.equal(serverRenderedArea('/shop/cart'), null);
     assert.equal(serverRenderedArea('/provider-search'), 'mfe_stores');
     assert.equal(serverRenderedArea('/food-provider-search'), 'mfe_food');
+    assert.equal(serverRenderedArea('/food'), 'mfe_food');
+    assert.equal(serverRenderedArea('/food/orders'), null);
     assert.equal(serverRenderedArea('/login'), 'mfe_account');
     assert.equal(serverRenderedArea('/register'), 'mfe_account');
     assert.equal(serverRenderedArea('/register/confirm'), null);

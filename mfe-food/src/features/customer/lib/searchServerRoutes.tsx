@@ -30,7 +30,8 @@ const foodSearchHandle: ServerRouteHandle = {
   structuredData: (data, origin) => foodSearchJsonLd((data as FoodSearchInitialData).results, { name: messages.search.title, origin }),
 };
 
-/** The customer feature's server-rendered search route (full path, as in the area's route table). */
+/** The customer feature's server-rendered search routes (full paths, as in the area's route table: `/food` is the same page). */
 export const foodSearchServerRoutes: RouteObject[] = [
   { id: 'food-search', path: FOOD_SEARCH_PATH, loader: foodSearchLoader, Component: ServerFoodSearchPage, handle: foodSearchHandle },
+  { id: 'food-start', path: '/food', loader: foodSearchLoader, Component: ServerFoodSearchPage, handle: foodSearchHandle },
 ];
