@@ -47,6 +47,7 @@ export {
   Badge,
   Box,
   ButtonLink,
+  coverPicture,
   Fieldset,
   FormGrid,
   Muted,

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 
 export type Tone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 'primary';
 
@@ -260,6 +260,13 @@ export const Amount = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+/** A picture that fills its box's width at 4:3, cut to fit (thumbnails, galleries; for an `img` rule; since 1.15.0). */
+export const coverPicture = css`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+`;
+
 /**
  * One picture of a row or grid of pictures (`<li>`): a bordered box on the page colour whose `img` fills its width at
  * 4:3 (the back office's media library, the shop's recently viewed products; since 1.15.0).
@@ -270,9 +277,7 @@ export const PictureTile = styled.li`
   padding: ${({ theme }) => theme.space.sm};
   background: ${({ theme }) => theme.colors.background};
   img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
+    ${coverPicture}
     border-radius: ${({ theme }) => theme.radii.sm};
   }
 `;

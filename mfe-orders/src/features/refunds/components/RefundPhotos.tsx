@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { GridList, useFetch } from '@marktplatz/shared';
-import { Muted } from '@marktplatz/shared/kit';
+import { coverPicture, Muted } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { getRefundDetail } from '../api/getRefundDetail';
 
@@ -11,9 +11,7 @@ const Gallery = styled(GridList)`
   }
   img {
     display: block;
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
+    ${coverPicture}
     border-radius: ${({ theme }) => theme.radii.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surfaceAlt};

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button, FieldShell, GridList } from '@marktplatz/shared';
-import { FilePicker } from '@marktplatz/shared/kit';
+import { coverPicture, FilePicker } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 
 /** As the API checks them (`refund-photos.ts`): at most five, JPEG/PNG/WebP, each at most 5 MB. */
@@ -29,9 +29,7 @@ const List = styled(GridList)`
     min-width: 0;
   }
   img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
+    ${coverPicture}
     border-radius: ${({ theme }) => theme.radii.md};
     border: 1px solid ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.surfaceAlt};

@@ -14,7 +14,7 @@ import {
   usePageTitle,
   formatCents,
 } from '@marktplatz/shared';
-import { ButtonLink, Muted } from '@marktplatz/shared/kit';
+import { ButtonLink, coverPicture, Muted } from '@marktplatz/shared/kit';
 import { Stars } from '../../../components/Stars';
 import { productImage } from '../../../entities/product';
 import { ProductGridSkeleton } from '../../../components/ProductGrid';
@@ -36,9 +36,7 @@ const Card = styled.article`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.background};
   img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
+    ${coverPicture}
     background: ${({ theme }) => theme.colors.surface};
   }
   > div {

@@ -12,7 +12,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Alert, Badge, ButtonLink, Muted, SectionTitle, TraderInfo } from '@marktplatz/shared/kit';
+import { Alert, Badge, ButtonLink, coverPicture, Muted, SectionTitle, TraderInfo } from '@marktplatz/shared/kit';
 import { getProviderLocations, type PublicLocation } from '../api/getProviderLocations';
 import { getProviderPage, type ProviderPageData } from '../api/getProviderPage';
 import { AppointmentDialog } from '../components/AppointmentDialog';
@@ -85,9 +85,7 @@ const Gallery = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
+    ${coverPicture}
     border-radius: ${({ theme }) => theme.radii.md};
     display: block;
   }

@@ -14,7 +14,7 @@ import {
   notify,
   useFetch,
 } from '@marktplatz/shared';
-import { Actions, ButtonLink, Fieldset, FormEnd, FormGrid, LoadState, Muted, ProgressBar } from '@marktplatz/shared/kit';
+import { Actions, ButtonLink, coverPicture, Fieldset, FormEnd, FormGrid, LoadState, Muted, ProgressBar } from '@marktplatz/shared/kit';
 import { getStoreInfo } from '../api/getStoreInfo';
 import { removeCompanyImages } from '../api/removeCompanyImages';
 import { setProfileHidden } from '../api/setProfileHidden';
@@ -52,9 +52,7 @@ const Thumbs = styled(GridList)`
     gap: ${({ theme }) => theme.space.xs};
   }
   img {
-    width: 100%;
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
+    ${coverPicture}
     border-radius: ${({ theme }) => theme.radii.md};
   }
 `;
