@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { routeGroup } from '../../http/route-group';
 import { ValidationError } from '../../http/errors';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { audit } from '../staff/public';
@@ -21,35 +20,30 @@ const tags = ['Provision'];
 const routes: FastifyPluginAsyncZod = async (app) => {
   const finance = { access: 'staff:finance' as const, extension: true };
 
-  app.get(
-    '/admin/commission/rules',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Provisionssätze (Standard, je Art, Kategorie und Anbieter) mit Historie',
-        description:
-          'Alle Sätze, je Ziel neueste zuerst; `valid_until` ist der Tag vor dem nächsten Satz desselben Ziels. Dazu die Kategorien (Pfad als Name) und die Arten für das Formular.',
-        response: { 200: successSchema(commissionRulesSchema) },
-      },
-    },
-    async () => ok(await listRules(app.db)),
-  );
+  const financeExtension = routeGroup(app, { tags, config: finance });
+  const providerExtension = routeGroup(app, { tags, config: { access: 'provider', extension: true } });
 
-  app.post(
-    '/admin/commission/rules',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: neuen Provisionssatz ab einem Tag anlegen (ab heute)',
-        description:
-          '`percent` 0–100 mit höchstens zwei Nachkommastellen (Zahl oder „12,5“); `valid_from` frühestens heute (Europe/Berlin); ein zweiter Satz für dasselbe Ziel am selben Tag → 422. Gilt für Bestellungen ab diesem Tag; bestehende Bestellungen behalten ihren Satz.',
-        body: createRuleBody,
-        response: { 201: successSchema(commissionRuleSchema) },
-      },
-    },
-    async (request, reply) => {
+  financeExtension({
+    method: 'GET',
+    url: '/admin/commission/rules',
+    summary: 'Finanzen: Provisionssätze (Standard, je Art, Kategorie und Anbieter) mit Historie',
+    description:
+      'Alle Sätze, je Ziel neueste zuerst; `valid_until` ist der Tag vor dem nächsten Satz desselben Ziels. Dazu die Kategorien (Pfad als Name) und die Arten für das Formular.',
+    data: commissionRulesSchema,
+    handler: async () => listRules(app.db),
+  });
+
+  financeExtension({
+    method: 'POST',
+    url: '/admin/commission/rules',
+    summary: 'Finanzen: neuen Provisionssatz ab einem Tag anlegen (ab heute)',
+    description:
+      '`percent` 0–100 mit höchstens zwei Nachkommastellen (Zahl oder „12,5“); `valid_from` frühestens heute (Europe/Berlin); ein zweiter Satz für dasselbe Ziel am selben Tag → 422. Gilt für Bestellungen ab diesem Tag; bestehende Bestellungen behalten ihren Satz.',
+    body: createRuleBody,
+    data: commissionRuleSchema,
+    status: 201,
+    message: 'Der Provisionssatz wurde angelegt.',
+    handler: async (request) => {
       const member = signedInStaff(request);
       const rule = await app.db.transaction(async (tx) => {
         const row = await createRule(tx, request.body, member.id);
@@ -64,26 +58,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         });
         return presentRule(tx, row.id);
       });
-      return created(reply, rule, 'Der Provisionssatz wurde angelegt.');
+      return rule;
     },
-  );
+  });
 
-  app.delete(
-    '/admin/commission/rules/:id',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: geplanten Provisionssatz löschen (nur vor seinem ersten Tag)',
-        description:
-          'Grund (mindestens 5 Zeichen) im Body `{ reason }` oder als `?reason=`. Ein Satz, der schon gilt oder galt → 409; er bleibt in der Historie.',
-        params: ruleParams,
-        querystring: deleteRuleQuery,
-        body: deleteRuleBody,
-        response: { 200: successSchema(commissionRuleSchema) },
-      },
-    },
-    async (request) => {
+  financeExtension({
+    method: 'DELETE',
+    url: '/admin/commission/rules/:id',
+    summary: 'Finanzen: geplanten Provisionssatz löschen (nur vor seinem ersten Tag)',
+    description:
+      'Grund (mindestens 5 Zeichen) im Body `{ reason }` oder als `?reason=`. Ein Satz, der schon gilt oder galt → 409; er bleibt in der Historie.',
+    params: ruleParams,
+    querystring: deleteRuleQuery,
+    body: deleteRuleBody,
+    data: commissionRuleSchema,
+    message: 'Der geplante Provisionssatz wurde gelöscht.',
+    handler: async (request) => {
       const member = signedInStaff(request);
       const reason = (request.body?.reason ?? request.query.reason ?? '').trim();
       const presented = await app.db.transaction(async (tx) => {
@@ -101,33 +91,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         });
         return before;
       });
-      return ok(presented, 'Der geplante Provisionssatz wurde gelöscht.');
+      return presented;
     },
-  );
+  });
 
-  app.get(
-    '/api/provider/commission-rate',
-    {
-      config: { access: 'provider', extension: true },
-      schema: {
-        tags,
-        summary: 'Provisionssatz, der heute für den Anbieter gilt (je Kategorie und Art)',
-        description:
-          'Vorrang: vereinbarter Satz des Anbieters > Kategorie (oder ihre Oberkategorie) > Art (`product`, `food`, `lead`) > Standardsatz.',
-        querystring: providerRateQuery,
-        response: { 200: successSchema(providerRateSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await providerRate(
-          app.db,
-          signedInUserId(request),
-          { categoryId: request.query.category_id ?? null, type: request.query.type },
-          app.appConfig.payouts.commissionBasisPoints,
-        ),
+  providerExtension({
+    method: 'GET',
+    url: '/api/provider/commission-rate',
+    summary: 'Provisionssatz, der heute für den Anbieter gilt (je Kategorie und Art)',
+    description:
+      'Vorrang: vereinbarter Satz des Anbieters > Kategorie (oder ihre Oberkategorie) > Art (`product`, `food`, `lead`) > Standardsatz.',
+    querystring: providerRateQuery,
+    data: providerRateSchema,
+    handler: async (request) =>
+      providerRate(
+        app.db,
+        signedInUserId(request),
+        { categoryId: request.query.category_id ?? null, type: request.query.type },
+        app.appConfig.payouts.commissionBasisPoints,
       ),
-  );
+  });
 };
 
 export default routes;
