@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { VENDOR_POLICY_KINDS } from '../../db/schema/reference';
 import type { Executor } from '../../db/client';
-import { ok, successSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { retirableValueRoutes } from '../../http/retirable-value-routes';
 import { signedInStaff } from '../../plugins/access';
 import {
@@ -129,19 +129,14 @@ export const referenceAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
-    '/api/getVendorPolicyTemplates',
-    {
-      config: { access: 'provider', extension: true },
-      schema: {
-        tags,
-        summary: 'Vorlagen für die eigenen Richtlinien (Rückgabe, Versand, Datenschutz), ohne stillgelegte',
-        querystring: z.object({
-          kind: z.enum(VENDOR_POLICY_KINDS, { error: 'Bitte wählen Sie Rückgabe, Versand oder Datenschutz.' }).optional(),
-        }),
-        response: { 200: successSchema(z.array(vendorPolicyTemplateSchema)) },
-      },
-    },
-    async (request) => ok(await listVendorPolicyTemplates(app.db, request.query.kind)),
-  );
+  routeGroup(app, { tags, config: { access: 'provider', extension: true } })({
+    method: 'GET',
+    url: '/api/getVendorPolicyTemplates',
+    summary: 'Vorlagen für die eigenen Richtlinien (Rückgabe, Versand, Datenschutz), ohne stillgelegte',
+    querystring: z.object({
+      kind: z.enum(VENDOR_POLICY_KINDS, { error: 'Bitte wählen Sie Rückgabe, Versand oder Datenschutz.' }).optional(),
+    }),
+    data: z.array(vendorPolicyTemplateSchema),
+    handler: (request) => listVendorPolicyTemplates(app.db, request.query.kind),
+  });
 };

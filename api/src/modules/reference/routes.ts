@@ -1,20 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, successSchema } from '../../http/envelope';
+import { okPage } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
+import { routeGroup } from '../../http/route-group';
 import { defaultCountry, listCallingCodes, listCountries } from './countries';
 import {
-  callingCodeResponse,
-  cityResponse,
-  companyTypeResponse,
+  callingCodesSchema,
+  citiesSchema,
+  companyTypesSchema,
   contactCategorySchema,
-  contactInfoResponse,
-  contractContentResponse,
-  parentIndustryResponse,
+  contactInfoSchema,
+  contractContentsSchema,
+  parentIndustriesSchema,
   postalCodePageResponse,
-  streetResponse,
-  subIndustryResponse,
-  vendorPoliciesResponse,
+  streetsSchema,
+  subIndustriesSchema,
+  vendorPoliciesSchema,
   contractQuery,
   countrySchema,
   postalCodePrefixQuery,
@@ -44,37 +45,34 @@ const tags = ['Referenzdaten'];
 
 /** Reference data (spec 02 §7 "Reference data"): countries, places, units, legal forms, industries, policies. */
 const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/countries',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Alle Länder (deutsche Namen, D-A-CH zuerst)', response: { 200: successSchema(z.array(countrySchema)) } },
-    },
-    async () => ok([...listCountries()]),
-  );
+  const open = routeGroup(app, { tags, config: { access: 'public' } });
+  const provider = routeGroup(app, { tags, config: { access: 'provider' } });
 
-  app.get(
-    '/getCity',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Orte zu einer Postleitzahl (leere Liste, wenn keiner hinterlegt ist)',
-        querystring: postalCodeQuery,
-        response: { 200: cityResponse },
-      },
-    },
-    async (request) => ok(await findCities(app.db, request.query.postal_code)),
-  );
+  open({
+    method: 'GET',
+    url: '/countries',
+    summary: 'Alle Länder (deutsche Namen, D-A-CH zuerst)',
+    data: z.array(countrySchema),
+    handler: async () => [...listCountries()],
+  });
 
-  app.get(
-    '/getStreets',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Straßensuche nach Stichwort', querystring: streetQuery, response: { 200: streetResponse } },
-    },
-    async (request) => ok(await searchStreets(app.db, request.query.keyword, request.query.limit)),
-  );
+  open({
+    method: 'GET',
+    url: '/getCity',
+    summary: 'Orte zu einer Postleitzahl (leere Liste, wenn keiner hinterlegt ist)',
+    querystring: postalCodeQuery,
+    data: citiesSchema,
+    handler: (request) => findCities(app.db, request.query.postal_code),
+  });
+
+  open({
+    method: 'GET',
+    url: '/getStreets',
+    summary: 'Straßensuche nach Stichwort',
+    querystring: streetQuery,
+    data: streetsSchema,
+    handler: (request) => searchStreets(app.db, request.query.keyword, request.query.limit),
+  });
 
   app.get(
     '/api/getPostalCodes',
@@ -94,109 +92,91 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/getCountriesCode',
-    { config: { access: 'public' }, schema: { tags, summary: 'Telefon-Ländervorwahlen', response: { 200: callingCodeResponse } } },
-    async () => ok(listCallingCodes()),
-  );
+  open({
+    method: 'GET',
+    url: '/api/getCountriesCode',
+    summary: 'Telefon-Ländervorwahlen',
+    data: callingCodesSchema,
+    handler: async () => listCallingCodes(),
+  });
 
-  app.get(
-    '/api/getDefaultCountry',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Standardland (Deutschland)', response: { 200: successSchema(countrySchema) } },
-    },
-    async () => ok(defaultCountry()),
-  );
+  open({
+    method: 'GET',
+    url: '/api/getDefaultCountry',
+    summary: 'Standardland (Deutschland)',
+    data: countrySchema,
+    handler: async () => defaultCountry(),
+  });
 
-  app.get(
-    '/api/getUnitTypes',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Mengeneinheiten mit Grundpreis-Bezug', response: { 200: successSchema(z.array(unitTypeSchema)) } },
-    },
-    async () => ok(await listUnitTypes(app.db)),
-  );
+  open({
+    method: 'GET',
+    url: '/api/getUnitTypes',
+    summary: 'Mengeneinheiten mit Grundpreis-Bezug',
+    data: z.array(unitTypeSchema),
+    handler: () => listUnitTypes(app.db),
+  });
 
-  app.get(
-    '/companyTypes',
-    { config: { access: 'public' }, schema: { tags, summary: 'Rechtsformen', response: { 200: companyTypeResponse } } },
-    async () => ok(await listCompanyTypes(app.db)),
-  );
+  open({ method: 'GET', url: '/companyTypes', summary: 'Rechtsformen', data: companyTypesSchema, handler: () => listCompanyTypes(app.db) });
 
-  app.get(
-    '/getVendorPolicies',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Eigene Richtlinien des Anbieters (Rückgabe, Versand, Datenschutz)',
-        response: { 200: vendorPoliciesResponse },
-      },
-    },
-    async (request) => ok(await getVendorPolicies(app.db, signedInUserId(request))),
-  );
+  provider({
+    method: 'GET',
+    url: '/getVendorPolicies',
+    summary: 'Eigene Richtlinien des Anbieters (Rückgabe, Versand, Datenschutz)',
+    data: vendorPoliciesSchema,
+    handler: (request) => getVendorPolicies(app.db, signedInUserId(request)),
+  });
 
-  app.post(
-    '/setVendorPolicies',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Eigene Richtlinien des Anbieters speichern',
-        body: vendorPoliciesBody,
-        response: { 200: vendorPoliciesResponse },
-      },
-    },
-    async (request) => ok(await setVendorPolicies(app.db, signedInUserId(request), request.body), 'Ihre Richtlinien wurden gespeichert.'),
-  );
+  provider({
+    method: 'POST',
+    url: '/setVendorPolicies',
+    summary: 'Eigene Richtlinien des Anbieters speichern',
+    body: vendorPoliciesBody,
+    data: vendorPoliciesSchema,
+    message: 'Ihre Richtlinien wurden gespeichert.',
+    handler: (request) => setVendorPolicies(app.db, signedInUserId(request), request.body),
+  });
 
-  app.get(
-    '/api/getParentIndustries',
-    { config: { access: 'public' }, schema: { tags, summary: 'Hauptbranchen', response: { 200: parentIndustryResponse } } },
-    async () => ok(await listParentIndustries(app.db)),
-  );
+  open({
+    method: 'GET',
+    url: '/api/getParentIndustries',
+    summary: 'Hauptbranchen',
+    data: parentIndustriesSchema,
+    handler: () => listParentIndustries(app.db),
+  });
 
-  app.get(
-    '/api/getSubIndustries',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Unterbranchen einer Hauptbranche', querystring: subIndustryQuery, response: { 200: subIndustryResponse } },
-    },
-    async (request) => ok(await listSubIndustries(app.db, request.query.id)),
-  );
+  open({
+    method: 'GET',
+    url: '/api/getSubIndustries',
+    summary: 'Unterbranchen einer Hauptbranche',
+    querystring: subIndustryQuery,
+    data: subIndustriesSchema,
+    handler: (request) => listSubIndustries(app.db, request.query.id),
+  });
 
-  app.get(
-    '/getContactCategories',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Themen des Kontaktformulars', response: { 200: successSchema(z.array(contactCategorySchema)) } },
-    },
-    async () => ok(await listContactCategories(app.db)),
-  );
+  open({
+    method: 'GET',
+    url: '/getContactCategories',
+    summary: 'Themen des Kontaktformulars',
+    data: z.array(contactCategorySchema),
+    handler: () => listContactCategories(app.db),
+  });
 
-  app.get(
-    '/getContactInfo',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Kontaktdaten des Marktplatzbetreibers', response: { 200: contactInfoResponse } },
-    },
-    async () => ok(await getContactInfo(app.db)),
-  );
+  open({
+    method: 'GET',
+    url: '/getContactInfo',
+    summary: 'Kontaktdaten des Marktplatzbetreibers',
+    data: contactInfoSchema,
+    handler: () => getContactInfo(app.db),
+  });
 
-  app.get(
-    '/getContractContents',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Vertragsinhalte (AGB, Datenschutz, Widerruf, Auftragsverarbeitung)',
-        querystring: contractQuery,
-        response: { 200: contractContentResponse },
-      },
-    },
-    async (request) => ok(await listContractContents(app.db, request.query.key)),
-  );
+  open({
+    method: 'GET',
+    url: '/getContractContents',
+    summary: 'Vertragsinhalte (AGB, Datenschutz, Widerruf, Auftragsverarbeitung)',
+    querystring: contractQuery,
+    data: contractContentsSchema,
+    handler: (request) => listContractContents(app.db, request.query.key),
+  });
 };
 
 export default referenceRoutes;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
 import { pageQuery } from '../../http/pagination';
 import { wireSchema } from '../../http/contract';
-import { pageSuccessSchema, successSchema } from '../../http/envelope';
+import { pageSuccessSchema } from '../../http/envelope';
 
 /** A topic of the contact form (`/getContactCategories`). */
 export const contactCategorySchema = wireSchema('ContactCategory', z.object({ id: z.number().int(), name: z.string() }));
@@ -91,49 +91,39 @@ export const vendorPoliciesBody = z
     path: ['return_policy'],
   });
 
-// --- Answers (`schema.response` of `routes.ts`; the services' return types must fit them) -------------------------
+// --- Answers (the `data` of `routes.ts`; the services' return types must fit them) ----------------------------------
 
 const id = z.number().int();
 
-export const cityResponse = successSchema(z.array(z.object({ postal_code: z.string(), city: z.string(), state: z.string() })));
-export const streetResponse = successSchema(z.array(z.object({ id, street: z.string(), postal_code: z.string(), city: z.string() })));
+export const citiesSchema = z.array(z.object({ postal_code: z.string(), city: z.string(), state: z.string() }));
+export const streetsSchema = z.array(z.object({ id, street: z.string(), postal_code: z.string(), city: z.string() }));
 export const postalCodePageResponse = pageSuccessSchema(z.object({ postal_code: z.string(), cities: z.array(z.string()) }));
-export const callingCodeResponse = successSchema(
-  z.array(z.object({ country_id: id, code: z.string(), name: z.string(), calling_code: z.string() })),
+export const callingCodesSchema = z.array(z.object({ country_id: id, code: z.string(), name: z.string(), calling_code: z.string() }));
+export const companyTypesSchema = z.array(z.object({ id, name: z.string(), long_name: z.string(), register: z.string().nullable() }));
+export const vendorPoliciesSchema = wireSchema(
+  'VendorPolicies',
+  z.object({ return_policy: z.string(), shipping_policy: z.string(), privacy_policy: z.string(), updated_at: z.string().nullable() }),
 );
-export const companyTypeResponse = successSchema(
-  z.array(z.object({ id, name: z.string(), long_name: z.string(), register: z.string().nullable() })),
+export const parentIndustriesSchema = z.array(z.object({ id, name: z.string(), slug: z.string(), sub_industries_count: z.number().int() }));
+export const subIndustriesSchema = z.array(z.object({ id, name: z.string(), slug: z.string(), parent_id: id }));
+export const contactInfoSchema = wireSchema(
+  'ContactInfo',
+  z.object({
+    company_name: z.string(),
+    street: z.string(),
+    street_number: z.string(),
+    postal_code: z.string(),
+    city: z.string(),
+    country: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    opening_hours: z.string(),
+    managing_directors: z.string(),
+    register_court: z.string(),
+    register_number: z.string(),
+    vat_id: z.string(),
+  }),
 );
-export const vendorPoliciesResponse = successSchema(
-  wireSchema(
-    'VendorPolicies',
-    z.object({ return_policy: z.string(), shipping_policy: z.string(), privacy_policy: z.string(), updated_at: z.string().nullable() }),
-  ),
-);
-export const parentIndustryResponse = successSchema(
-  z.array(z.object({ id, name: z.string(), slug: z.string(), sub_industries_count: z.number().int() })),
-);
-export const subIndustryResponse = successSchema(z.array(z.object({ id, name: z.string(), slug: z.string(), parent_id: id })));
-export const contactInfoResponse = successSchema(
-  wireSchema(
-    'ContactInfo',
-    z.object({
-      company_name: z.string(),
-      street: z.string(),
-      street_number: z.string(),
-      postal_code: z.string(),
-      city: z.string(),
-      country: z.string(),
-      phone: z.string(),
-      email: z.string(),
-      opening_hours: z.string(),
-      managing_directors: z.string(),
-      register_court: z.string(),
-      register_number: z.string(),
-      vat_id: z.string(),
-    }),
-  ),
-);
-export const contractContentResponse = successSchema(
-  z.array(z.object({ id, key: z.string(), title: z.string(), content: z.string(), version: z.string(), valid_from: z.string() })),
+export const contractContentsSchema = z.array(
+  z.object({ id, key: z.string(), title: z.string(), content: z.string(), version: z.string(), valid_from: z.string() }),
 );
