@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { routeGroup } from '../../http/route-group';
 import { readImageUpload, uploadUrl } from '../../http/uploads';
 import {
   authBody,
   avatarResponse,
-  customerProfileResponse,
-  loginResponse,
-  messageResponse,
-  modulesResponse,
-  ownProfileResponse,
-  providerProfileResponse,
-  registrationResponse,
-  tokenLoginResponse,
-  twoFactorResponse,
+  customerProfileData,
+  loginData,
+  loginOutcomeSchema,
+  modulesSchema,
+  ownProfileSchema,
+  providerProfileData,
+  registrationSchema,
+  twoFactorData,
   customerRegistrationBody,
   deletionBody,
   detailsBody,
@@ -34,6 +33,7 @@ import { signedInUser } from '../../plugins/access';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 const REGISTERED = 'Bitte bestätigen Sie Ihr E-Mail-Konto!';
+const SIGNED_IN = 'Sie sind angemeldet.';
 const tags = ['Konto'];
 
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,28 +42,36 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => {
     await ensureProviderSlugs(app.db);
   });
+  const open = routeGroup(app, { tags, config: { access: 'public' } });
+  const openExtension = routeGroup(app, { tags, config: { access: 'public', extension: true } });
+  const user = routeGroup(app, { tags, config: { access: 'user' } });
+
   // --- registration -------------------------------------------------------------------------------
 
   for (const url of ['/register/customer', '/v2/customer-register']) {
-    app.post(
+    open({
+      method: 'POST',
       url,
-      {
-        config: { access: 'public' },
-        schema: { tags, summary: 'Kunden registrieren', body: customerRegistrationBody, response: { 201: registrationResponse } },
-      },
-      async (request, reply) => created(reply, await accounts.registerCustomer(request.body), REGISTERED),
-    );
+      summary: 'Kunden registrieren',
+      body: customerRegistrationBody,
+      data: registrationSchema,
+      status: 201,
+      message: REGISTERED,
+      handler: (request) => accounts.registerCustomer(request.body),
+    });
   }
 
   for (const url of ['/register/provider', '/v2/register/provider']) {
-    app.post(
+    open({
+      method: 'POST',
       url,
-      {
-        config: { access: 'public' },
-        schema: { tags, summary: 'Anbieter registrieren', body: providerRegistrationBody, response: { 201: registrationResponse } },
-      },
-      async (request, reply) => created(reply, await accounts.registerProvider(request.body), REGISTERED),
-    );
+      summary: 'Anbieter registrieren',
+      body: providerRegistrationBody,
+      data: registrationSchema,
+      status: 201,
+      message: REGISTERED,
+      handler: (request) => accounts.registerProvider(request.body),
+    });
   }
 
   app.get(
@@ -89,180 +97,151 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/register/confirm',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'E-Mail-Adresse mit dem Token aus dem Bestätigungslink bestätigen',
-        body: tokenBody,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
+  openExtension({
+    method: 'POST',
+    url: '/register/confirm',
+    summary: 'E-Mail-Adresse mit dem Token aus dem Bestätigungslink bestätigen',
+    body: tokenBody,
+    data: z.null(),
+    message: 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
+    handler: async (request) => {
       await withLinkAttempt(app.db, request.ip, () => accounts.confirmEmail(request.body.token));
-      return ok(null, 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.');
+      return null;
     },
-  );
+  });
 
-  app.post(
-    '/register/resend-confirmation',
-    {
-      config: { access: 'public', extension: true },
-      schema: { tags, summary: 'Bestätigungslink erneut senden', body: remindBody, response: { 200: messageResponse } },
-    },
-    async (request) => {
+  openExtension({
+    method: 'POST',
+    url: '/register/resend-confirmation',
+    summary: 'Bestätigungslink erneut senden',
+    body: remindBody,
+    data: z.null(),
+    message: 'Falls ein unbestätigtes Konto zu dieser E-Mail-Adresse existiert, haben wir den Link erneut gesendet.',
+    handler: async (request) => {
       await accounts.resendConfirmation(request.body.email);
-      return ok(null, 'Falls ein unbestätigtes Konto zu dieser E-Mail-Adresse existiert, haben wir den Link erneut gesendet.');
+      return null;
     },
-  );
+  });
 
   // --- session ------------------------------------------------------------------------------------
 
-  app.post(
-    '/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Anmelden (E-Mail oder Benutzername). Mit Zwei-Faktor: two_factor_required und two_factor_token statt token',
-        body: loginBody,
-        response: { 200: loginResponse },
-      },
-    },
-    async (request) => {
+  open({
+    method: 'POST',
+    url: '/login',
+    summary: 'Anmelden (E-Mail oder Benutzername). Mit Zwei-Faktor: two_factor_required und two_factor_token statt token',
+    body: loginBody,
+    data: loginOutcomeSchema,
+    message: (data) => ('two_factor_required' in data ? 'Wir haben Ihnen einen Bestätigungscode per SMS gesendet.' : SIGNED_IN),
+    handler: async (request) => {
       const { email, username, password } = request.body;
-      const outcome = await accounts.login(email || username || '', password, request.ip);
-      if (outcome.kind === 'two_factor') {
-        return ok(outcome.data, 'Wir haben Ihnen einen Bestätigungscode per SMS gesendet.');
-      }
-      return ok(outcome.data, 'Sie sind angemeldet.');
+      return (await accounts.login(email || username || '', password, request.ip)).data;
     },
-  );
+  });
 
-  app.post(
-    '/login/two-factor',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Zweiter Anmeldeschritt: SMS-Code zum two_factor_token',
-        body: twoFactorLoginBody,
-        response: { 200: tokenLoginResponse },
-      },
-    },
-    async (request) => ok(await accounts.completeTwoFactor(request.body.two_factor_token, request.body.code), 'Sie sind angemeldet.'),
-  );
+  openExtension({
+    method: 'POST',
+    url: '/login/two-factor',
+    summary: 'Zweiter Anmeldeschritt: SMS-Code zum two_factor_token',
+    body: twoFactorLoginBody,
+    data: loginData,
+    message: SIGNED_IN,
+    handler: (request) => accounts.completeTwoFactor(request.body.two_factor_token, request.body.code),
+  });
 
-  app.post(
-    '/logout',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Abmelden: das Token wird auf dem Server gesperrt', response: { 200: messageResponse } },
-    },
-    async (request) => {
+  user({
+    method: 'POST',
+    url: '/logout',
+    summary: 'Abmelden: das Token wird auf dem Server gesperrt',
+    data: z.null(),
+    message: 'Sie wurden abgemeldet.',
+    handler: async (request) => {
       await accounts.logout(signedInUser(request));
-      return ok(null, 'Sie wurden abgemeldet.');
+      return null;
     },
-  );
+  });
 
-  app.post(
-    '/accountDeletion',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Konto löschen: persönliche Daten werden gelöscht bzw. anonymisiert; Bestellungen und Rechnungen bleiben',
-        body: deletionBody,
-        response: { 200: messageResponse },
-      },
-    },
-    async (request) => {
+  user({
+    method: 'POST',
+    url: '/accountDeletion',
+    summary: 'Konto löschen: persönliche Daten werden gelöscht bzw. anonymisiert; Bestellungen und Rechnungen bleiben',
+    body: deletionBody,
+    data: z.null(),
+    message: 'Ihr Konto wurde gelöscht.',
+    handler: async (request) => {
       await accounts.deleteAccount(signedInUser(request), request.body?.password);
-      return ok(null, 'Ihr Konto wurde gelöscht.');
+      return null;
     },
-  );
+  });
 
   // --- password -----------------------------------------------------------------------------------
 
-  app.post(
-    '/password/remind',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Link zum Zurücksetzen des Passworts senden', body: remindBody, response: { 200: messageResponse } },
-    },
-    async (request) => {
+  open({
+    method: 'POST',
+    url: '/password/remind',
+    summary: 'Link zum Zurücksetzen des Passworts senden',
+    body: remindBody,
+    data: z.null(),
+    message: 'Falls ein Konto zu dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet.',
+    handler: async (request) => {
       await accounts.remindPassword(request.body.email);
-      return ok(null, 'Falls ein Konto zu dieser E-Mail-Adresse existiert, haben wir Ihnen einen Link zum Zurücksetzen gesendet.');
+      return null;
     },
-  );
+  });
 
-  app.post(
-    '/password/reset',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Neues Passwort mit dem Token aus der E-Mail setzen', body: resetBody, response: { 200: messageResponse } },
-    },
-    async (request) => {
+  open({
+    method: 'POST',
+    url: '/password/reset',
+    summary: 'Neues Passwort mit dem Token aus der E-Mail setzen',
+    body: resetBody,
+    data: z.null(),
+    message: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
+    handler: async (request) => {
       await withLinkAttempt(app.db, request.ip, () => accounts.resetPassword(request.body.token, request.body.password));
-      return ok(null, 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.');
+      return null;
     },
-  );
+  });
 
   // --- profile ------------------------------------------------------------------------------------
 
-  app.get(
-    '/profile/customer',
-    {
-      config: { access: 'customer' },
-      schema: { tags, summary: 'Profil des angemeldeten Kunden', response: { 200: customerProfileResponse } },
-    },
-    async (request) => {
-      return ok(await accounts.customerProfile(signedInUser(request).account));
-    },
-  );
+  routeGroup(app, { tags, config: { access: 'customer' } })({
+    method: 'GET',
+    url: '/profile/customer',
+    summary: 'Profil des angemeldeten Kunden',
+    data: customerProfileData,
+    handler: (request) => accounts.customerProfile(signedInUser(request).account),
+  });
 
-  app.get(
-    '/providerProfile',
-    {
-      config: { access: 'provider' },
-      schema: { tags, summary: 'Profil des angemeldeten Anbieters', response: { 200: providerProfileResponse } },
-    },
-    async (request) => {
-      return ok(await accounts.providerProfile(signedInUser(request).account));
-    },
-  );
+  routeGroup(app, { tags, config: { access: 'provider' } })({
+    method: 'GET',
+    url: '/providerProfile',
+    summary: 'Profil des angemeldeten Anbieters',
+    data: providerProfileData,
+    handler: (request) => accounts.providerProfile(signedInUser(request).account),
+  });
 
-  app.patch(
-    '/me/details',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Persönliche Angaben ändern', body: detailsBody, response: { 200: ownProfileResponse } },
-    },
-    async (request) => ok(await accounts.updateDetails(signedInUser(request).id, request.body), 'Profile updated successfully!'),
-  );
+  user({
+    method: 'PATCH',
+    url: '/me/details',
+    summary: 'Persönliche Angaben ändern',
+    body: detailsBody,
+    data: ownProfileSchema,
+    message: 'Profile updated successfully!',
+    handler: (request) => accounts.updateDetails(signedInUser(request).id, request.body),
+  });
 
-  app.patch(
-    '/me/details/auth',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary:
-          'E-Mail, Benutzername, Passwort ändern (current_password erforderlich; neues Passwort beendet andere Sitzungen und liefert ein neues token)',
-        body: authBody,
-        response: { 200: ownProfileResponse },
-      },
-    },
-    async (request) => {
+  user({
+    method: 'PATCH',
+    url: '/me/details/auth',
+    summary:
+      'E-Mail, Benutzername, Passwort ändern (current_password erforderlich; neues Passwort beendet andere Sitzungen und liefert ein neues token)',
+    body: authBody,
+    data: ownProfileSchema,
+    message: 'Ihre Zugangsdaten wurden geändert.',
+    handler: async (request) => {
       const { profile, token } = await accounts.updateAuth(signedInUser(request).id, request.body);
-      return ok(
-        token ? { ...profile, token: token.token, expires_at: token.expiresAt.toISOString() } : profile,
-        'Ihre Zugangsdaten wurden geändert.',
-      );
+      return token ? { ...profile, token: token.token, expires_at: token.expiresAt.toISOString() } : profile;
     },
-  );
+  });
 
   app.post(
     '/me/avatar',
@@ -282,27 +261,31 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/two-factor-status',
-    { config: { access: 'user' }, schema: { tags, summary: 'Zwei-Faktor-Einstellungen', response: { 200: twoFactorResponse } } },
-    async (request) => ok(twoFactorSettings(signedInUser(request).account)),
-  );
+  user({
+    method: 'GET',
+    url: '/two-factor-status',
+    summary: 'Zwei-Faktor-Einstellungen',
+    data: twoFactorData,
+    handler: async (request) => twoFactorSettings(signedInUser(request).account),
+  });
 
-  app.post(
-    '/two-factor-status',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Zwei-Faktor-Einstellungen ändern', body: twoFactorBody, response: { 200: twoFactorResponse } },
-    },
-    async (request) =>
-      ok(await accounts.updateTwoFactor(signedInUser(request).id, request.body), 'Die Zwei-Faktor-Einstellungen wurden gespeichert.'),
-  );
+  user({
+    method: 'POST',
+    url: '/two-factor-status',
+    summary: 'Zwei-Faktor-Einstellungen ändern',
+    body: twoFactorBody,
+    data: twoFactorData,
+    message: 'Die Zwei-Faktor-Einstellungen wurden gespeichert.',
+    handler: (request) => accounts.updateTwoFactor(signedInUser(request).id, request.body),
+  });
 
-  app.get(
-    '/modulesList',
-    { config: { access: 'public' }, schema: { tags, summary: 'Bereiche des Marktplatzes', response: { 200: modulesResponse } } },
-    async () => ok(MARKETPLACE_MODULES),
-  );
+  open({
+    method: 'GET',
+    url: '/modulesList',
+    summary: 'Bereiche des Marktplatzes',
+    data: modulesSchema,
+    handler: async () => MARKETPLACE_MODULES,
+  });
 };
 
 export default accountRoutes;

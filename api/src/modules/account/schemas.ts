@@ -176,11 +176,9 @@ export const deletionBody = z.object({ password: z.string().max(1024).optional()
 
 // --- responses (documented in OpenAPI; the serializer drops anything else) ---------------------------
 
-export const registrationResponse = successSchema(
-  z.object({ requires_email_confirmation: z.literal(true), user_id: z.number().int(), email: z.string() }),
-);
+export const registrationSchema = z.object({ requires_email_confirmation: z.literal(true), user_id: z.number().int(), email: z.string() });
 
-const loginData = z.object({
+export const loginData = z.object({
   token: z.string(),
   expires_at: z.string(),
   role: z.enum(ROLES),
@@ -200,15 +198,14 @@ const twoFactorChallenge = z.object({
   two_factor_mobile_hint: z.string(),
 });
 
-export const loginResponse = successSchema(z.union([loginData, twoFactorChallenge]));
-export const tokenLoginResponse = successSchema(loginData);
+/** `/login`: the session, or the second step's challenge when two-factor sign-in is on. */
+export const loginOutcomeSchema = z.union([loginData, twoFactorChallenge]);
 
-const twoFactorData = z.object({
+export const twoFactorData = z.object({
   two_factor_mobile: z.string().nullable(),
   two_factor_status: z.boolean(),
   two_factor_country_code: z.string().nullable(),
 });
-export const twoFactorResponse = successSchema(twoFactorData);
 
 const sessionFields = {
   id: z.number().int(),
@@ -231,7 +228,7 @@ const sessionFields = {
   ...twoFactorData.shape,
 };
 
-const customerProfileData = z.object({ ...sessionFields, username: z.string().nullable() });
+export const customerProfileData = z.object({ ...sessionFields, username: z.string().nullable() });
 /**
  * A provider's company data as every call that shows it to its owner spells it (the profile, the store info of the
  * stores module): name, business address, second e-mail, VAT ID, register number and the five invoice texts.
@@ -252,7 +249,7 @@ export const providerCompanyFields = {
   invoice_text_5: z.string().nullable(),
 };
 
-const providerProfileData = z.object({
+export const providerProfileData = z.object({
   ...sessionFields,
   ...providerCompanyFields,
   show_profile: z.boolean(),
@@ -261,16 +258,14 @@ const providerProfileData = z.object({
 });
 const newToken = { token: z.string().optional(), expires_at: z.string().optional() };
 
-export const customerProfileResponse = successSchema(customerProfileData);
-export const providerProfileResponse = successSchema(providerProfileData);
 /** `/me/details` and `/me/details/auth` answer the profile of the caller's role (auth: plus a new token). */
-export const ownProfileResponse = successSchema(
-  z.union([z.object({ ...providerProfileData.shape, ...newToken }), z.object({ ...customerProfileData.shape, ...newToken })]),
-);
-export const messageResponse = successSchema(z.null());
+export const ownProfileSchema = z.union([
+  z.object({ ...providerProfileData.shape, ...newToken }),
+  z.object({ ...customerProfileData.shape, ...newToken }),
+]);
 export const avatarResponse = successSchema(z.object({ avatar: z.string().nullable() }));
-export const modulesResponse = successSchema(
-  z.array(z.object({ id: z.number().int(), key: z.string(), name: z.string(), path: z.string(), is_active: z.boolean() })),
+export const modulesSchema = z.array(
+  z.object({ id: z.number().int(), key: z.string(), name: z.string(), path: z.string(), is_active: z.boolean() }),
 );
 
 /** The data export document (a file download; `modules.<name>` holds each module's part). */
