@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PROPERTY_TYPES } from '../../db/schema/properties';
 import { wireSchema } from '../../http/contract';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { okPage, pageSuccessSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
@@ -112,37 +112,25 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-  app.get(
-    '/api/propertyBySlug',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Eine Immobilie mit Galerie und Energiedaten (§ 87 GEG)',
-        querystring: z.object({ slug: fields.requiredText(160) }),
-        response: { 200: successSchema(propertyDetailSchema) },
-      },
-    },
-    async (request) => ok(await propertyBySlug(app.db, app.appConfig, request.query.slug)),
-  );
-  app.post(
-    '/api/property_appointment',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Besichtigung anfragen; der Anbieter wird benachrichtigt',
-        body: appointmentBody,
-        response: { 201: successSchema(z.object({ id: z.number().int().nullable() })) },
-      },
-    },
-    async (request, reply) =>
-      created(
-        reply,
-        await requestViewing(app.db, app.outbox, request.user?.id ?? null, request.body),
-        'Ihre Besichtigungsanfrage wurde gesendet.',
-      ),
-  );
+  const open = routeGroup(app, { tags, config: { access: 'public' } });
+  open({
+    method: 'GET',
+    url: '/api/propertyBySlug',
+    summary: 'Eine Immobilie mit Galerie und Energiedaten (§ 87 GEG)',
+    querystring: z.object({ slug: fields.requiredText(160) }),
+    data: propertyDetailSchema,
+    handler: (request) => propertyBySlug(app.db, app.appConfig, request.query.slug),
+  });
+  open({
+    method: 'POST',
+    url: '/api/property_appointment',
+    summary: 'Besichtigung anfragen; der Anbieter wird benachrichtigt',
+    body: appointmentBody,
+    data: z.object({ id: z.number().int().nullable() }),
+    status: 201,
+    message: 'Ihre Besichtigungsanfrage wurde gesendet.',
+    handler: (request) => requestViewing(app.db, app.outbox, request.user?.id ?? null, request.body),
+  });
   app.get(
     '/properties/images/:name',
     {
