@@ -1,17 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage } from '../../http/envelope';
+import { z } from 'zod';
+import { okPage } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
+import { routeGroup } from '../../http/route-group';
 import { notificationLinks } from './links';
 import {
-  latestNotificationsResponse,
-  markAllResponse,
+  latestNotificationsSchema,
+  markAllSchema,
   notificationPageQuery,
   notificationPageResponse,
+  notificationSettingSchema,
   readSingleBody,
-  readSingleResponse,
+  readSingleSchema,
   settingBody,
-  settingResponse,
-  settingsResponse,
 } from './schemas';
 import {
   latestNotifications,
@@ -30,25 +31,20 @@ const tags = ['Benachrichtigungen'];
 
 /** Notifications and their settings (spec 02 §7 "Notifications"), for any logged-in user, own rows only. */
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = { access: 'user' as const };
+  const user = routeGroup(app, { tags, config: { access: 'user' } });
 
-  app.get(
-    '/api/latestNotifications',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Die 5 neuesten Benachrichtigungen und die Zahl der ungelesenen (Glocke)',
-        response: { 200: latestNotificationsResponse },
-      },
-    },
-    async (request) => ok(await latestNotifications(app.db, app.notificationLinks, signedInUserId(request))),
-  );
+  user({
+    method: 'GET',
+    url: '/api/latestNotifications',
+    summary: 'Die 5 neuesten Benachrichtigungen und die Zahl der ungelesenen (Glocke)',
+    data: latestNotificationsSchema,
+    handler: (request) => latestNotifications(app.db, app.notificationLinks, signedInUserId(request)),
+  });
 
   app.get(
     '/api/allNotifications',
     {
-      config: access,
+      config: { access: 'user' },
       schema: {
         tags,
         summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise',
@@ -63,71 +59,55 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/markAllAsRead',
-    { config: access, schema: { tags, summary: 'Alle Benachrichtigungen als gelesen markieren', response: { 200: markAllResponse } } },
-    async (request) => {
-      const updated = await markAllAsRead(app.db, signedInUserId(request));
-      return ok({ updated, unread_count: 0 }, 'Alle Benachrichtigungen wurden als gelesen markiert.');
-    },
-  );
+  user({
+    method: 'POST',
+    url: '/api/markAllAsRead',
+    summary: 'Alle Benachrichtigungen als gelesen markieren',
+    data: markAllSchema,
+    message: 'Alle Benachrichtigungen wurden als gelesen markiert.',
+    handler: async (request) => ({ updated: await markAllAsRead(app.db, signedInUserId(request)), unread_count: 0 }),
+  });
 
-  app.post(
-    '/api/notification-read-single',
-    {
-      config: access,
-      schema: { tags, summary: 'Eine Benachrichtigung als gelesen markieren', body: readSingleBody, response: { 200: readSingleResponse } },
-    },
-    async (request) => {
+  user({
+    method: 'POST',
+    url: '/api/notification-read-single',
+    summary: 'Eine Benachrichtigung als gelesen markieren',
+    body: readSingleBody,
+    data: readSingleSchema,
+    message: 'Die Benachrichtigung wurde als gelesen markiert.',
+    handler: async (request) => {
       const userId = signedInUserId(request);
       const row = await markAsRead(app.db, userId, request.body.notification_id);
       const [link] = await notificationLinks(app.db, app.notificationLinks, userId, [row]);
-      return ok(
-        { notification: presentNotification(row, link), unread_count: await unreadCount(app.db, userId) },
-        'Die Benachrichtigung wurde als gelesen markiert.',
-      );
+      return { notification: presentNotification(row, link), unread_count: await unreadCount(app.db, userId) };
     },
-  );
+  });
 
-  app.get(
-    '/getNotificationSettings',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Benachrichtigungseinstellungen: jede Art mit Bezeichnung und Wert 1/0',
-        response: { 200: settingsResponse },
-      },
-    },
-    async (request) => ok(await listSettings(app.db, signedInUserId(request))),
-  );
+  user({
+    method: 'GET',
+    url: '/getNotificationSettings',
+    summary: 'Benachrichtigungseinstellungen: jede Art mit Bezeichnung und Wert 1/0',
+    data: z.array(notificationSettingSchema),
+    handler: (request) => listSettings(app.db, signedInUserId(request)),
+  });
 
-  app.post(
-    '/notification-settings',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Eine Benachrichtigungsart ein- (1) oder ausschalten (0)',
-        body: settingBody,
-        response: { 200: settingResponse },
-      },
-    },
-    async (request) =>
-      ok(
-        await saveSetting(app.db, signedInUserId(request), request.body.notification_type, request.body.notification_value),
-        'Die Einstellung wurde gespeichert.',
-      ),
-  );
+  user({
+    method: 'POST',
+    url: '/notification-settings',
+    summary: 'Eine Benachrichtigungsart ein- (1) oder ausschalten (0)',
+    body: settingBody,
+    data: notificationSettingSchema,
+    message: 'Die Einstellung wurde gespeichert.',
+    handler: (request) => saveSetting(app.db, signedInUserId(request), request.body.notification_type, request.body.notification_value),
+  });
 
-  app.get(
-    '/api/getOrderSoundSetting',
-    {
-      config: access,
-      schema: { tags, summary: 'Ob bei neuen Bestellungen ein Ton gespielt wird (1/0)', response: { 200: settingResponse } },
-    },
-    async (request) => ok(await setting(app.db, signedInUserId(request), 'order_sound')),
-  );
+  user({
+    method: 'GET',
+    url: '/api/getOrderSoundSetting',
+    summary: 'Ob bei neuen Bestellungen ein Ton gespielt wird (1/0)',
+    data: notificationSettingSchema,
+    handler: (request) => setting(app.db, signedInUserId(request), 'order_sound'),
+  });
 };
 
 export default notificationRoutes;
