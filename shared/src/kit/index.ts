@@ -8,6 +8,8 @@ export type { AreaNotFoundProps, AreaNotFoundTexts, AreaRoutesProps } from './Ar
 export { BankAccountFields } from './BankAccountFields';
 export type { BankAccountFieldsProps } from './BankAccountFields';
 export { centsBarChart, ChartBox } from './centsBarChart';
+export { ChartSuspense } from './ChartSuspense';
+export type { ChartSuspenseProps } from './ChartSuspense';
 export type { CentsSeries } from './centsBarChart';
 export { Fact, FactList } from './FactList';
 export type { FactProps } from './FactList';

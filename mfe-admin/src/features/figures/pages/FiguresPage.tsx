@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import styled from 'styled-components';
 import {
@@ -11,10 +11,9 @@ import {
   Spinner,
   Table,
   usePageTitle,
-  VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Box, FigureList, Muted, PeriodForm, SectionTitle, SkeletonBlock } from '@marktplatz/shared/kit';
+import { Box, ChartSuspense, FigureList, Muted, PeriodForm, SectionTitle } from '@marktplatz/shared/kit';
 import type { Figure } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
@@ -95,16 +94,9 @@ function FiguresView({ figures }: { figures: Figures }) {
       ) : (
         <Box aria-labelledby="admin-figures-chart">
           <h3 id="admin-figures-chart">{t.chartHeading}</h3>
-          <Suspense
-            fallback={
-              <div role="status">
-                <SkeletonBlock $height="18rem" />
-                <VisuallyHidden>{t.chartLoading}</VisuallyHidden>
-              </div>
-            }
-          >
+          <ChartSuspense loadingText={t.chartLoading}>
             <FiguresChart buckets={figures.buckets} label={t.chartLabel(unit, from, to)} />
-          </Suspense>
+          </ChartSuspense>
           <Table caption={t.tableCaption(unit)} columns={columns} rows={rows} getRowKey={(row) => row.key} />
         </Box>
       )}

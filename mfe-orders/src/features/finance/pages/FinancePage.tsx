@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -16,10 +16,9 @@ import {
   toSubmissionErrors,
   Table,
   useFetch,
-  VisuallyHidden,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Box, FigureList, FormEnd, LoadState, Muted, PeriodForm, SkeletonBlock } from '@marktplatz/shared/kit';
+import { Actions, Box, ChartSuspense, FigureList, FormEnd, LoadState, Muted, PeriodForm, SkeletonBlock } from '@marktplatz/shared/kit';
 import type { Figure } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { ProviderLayout } from '../../provider';
@@ -158,16 +157,9 @@ function Overview({ figures, periodText }: { figures: FinancePeriodFigures; peri
       {figures.months.length > 0 ? (
         <Box aria-labelledby="finance-chart-heading">
           <h2 id="finance-chart-heading">{text.chartHeading}</h2>
-          <Suspense
-            fallback={
-              <div role="status">
-                <SkeletonBlock $height="18rem" />
-                <VisuallyHidden>{text.chartLoading}</VisuallyHidden>
-              </div>
-            }
-          >
+          <ChartSuspense loadingText={text.chartLoading}>
             <FinanceChart months={figures.months} label={text.chartLabel(periodText)} />
-          </Suspense>
+          </ChartSuspense>
           <Table caption={text.monthsCaption} columns={monthColumns} rows={figures.months} getRowKey={(row) => row.month} />
         </Box>
       ) : null}
