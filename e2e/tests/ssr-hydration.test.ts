@@ -1,0 +1,123 @@
+/**
+ * Hydration of the server-rendered product page (scripts/ssr/README.md "Hydration"): the production server
+ * (`scripts/serve-static.mjs` with the server render on, as `MARKTPLATZ_SSR=1` switches it) on the alternate origin,
+ * the shop's server remote beside its browser build (`mfe-shop/dist/server`). The browser takes over the server's
+ * markup — the same DOM node, no request for the product, no hydration message in the console — and a client
+ * navigation away unmounts it; coming back renders the page in the browser with the same class names.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import { API_ORIGIN, ENV_JSON } from '../src/harness/api.js';
+import { ALTERNATE_PORT, HOST, REPO_DIR, distDir } from '../src/harness/areas.js';
+import { WAIT_MS, type PageProblem } from '../src/harness/browser.js';
+import { defaultComposition } from '../src/harness/site.js';
+import { composedSiteSuite, inSession } from '../src/harness/suite.js';
+
+const API_AVAILABLE = process.env.E2E_API_AVAILABLE !== 'false';
+const PRODUCTION = `http://${HOST}:${ALTERNATE_PORT}`;
+const PRODUCT = 'kastanienhonig-herb';
+const PRODUCT_NAME = 'Kastanienhonig herb';
+/** React's words for a hydration that failed or differed (development and production builds). */
+const HYDRATION_MESSAGE = /hydrat|did not match|Minified React error #(418|419|423|425)/i;
+
+/** The page's console errors and uncaught errors (failed responses of other parts are other suites' concern). */
+const errorsOf = (problems: readonly PageProblem[]) =>
+  problems.filter((problem) => problem.kind === 'console' || problem.kind === 'pageerror').map((problem) => problem.text);
+
+interface ServeStaticModule {
+  serveStatic: (options: Record<string, unknown>) => Promise<{ close: () => Promise<void> }>;
+}
+
+/** The class names of the page's heading, price notice and buttons inside `root` (a selector). */
+const classesIn = (root: string) =>
+  `[...document.querySelectorAll('${root} h1, ${root} [data-testid="product-vat-notice"], ${root} button')].slice(0, 6).map((el) => el.className)`;
+
+describe('hydration of the server-rendered product page', { skip: !API_AVAILABLE && 'ohne API' }, () => {
+  const suite = composedSiteSuite();
+  let production: { close: () => Promise<void> } | undefined;
+  let root: string | undefined;
+
+  before(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'marktplatz-hydration-'));
+    const shellDist = distDir('shell');
+    for (const name of readdirSync(shellDist)) {
+      if (name !== 'remotes.json' && name !== 'env.json') symlinkSync(path.join(shellDist, name), path.join(root, name));
+    }
+    writeFileSync(path.join(root, 'remotes.json'), JSON.stringify(defaultComposition()));
+    writeFileSync(path.join(root, 'env.json'), JSON.stringify(ENV_JSON));
+    const module = (await import(pathToFileURL(path.join(REPO_DIR, 'scripts', 'serve-static.mjs')).href)) as ServeStaticModule;
+    production = await module.serveStatic({ root, port: ALTERNATE_PORT, spa: true, seoApiBase: API_ORIGIN, seoTimeoutMs: 3000, ssr: true });
+    // The first request after start may be answered client-rendered while the server remote loads.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const html = await (await fetch(`${PRODUCTION}/product/${PRODUCT}`)).text();
+      if (html.includes('data-hydrate')) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    assert.fail('Der Server schreibt die Produktseite nicht zum Hydrieren (data-hydrate fehlt)');
+  });
+  after(async () => {
+    await production?.close();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  test('the browser hydrates the server markup: same node, no second request, no hydration message; leaving unmounts it', () =>
+    inSession(suite.browser, async ({ context, page, problems, requests }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      // The server's element and heading, noted before the app starts (it starts after the first paint).
+      await context.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const node = document.querySelector('[data-ssr="mfe_shop"]');
+          Object.assign(window, { __ssrNode: node, __ssrHeading: node?.querySelector('h1') ?? null });
+        });
+      });
+      await page.goto(`${PRODUCTION}/product/${PRODUCT}`, { waitUntil: 'domcontentloaded' });
+      await page.locator('[data-ssr="mfe_shop"][data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
+      const facts = await page.evaluate(() => {
+        const state = window as unknown as { __ssrNode: Element | null; __ssrHeading: Element | null };
+        const node = document.querySelector('[data-ssr="mfe_shop"]');
+        return {
+          noted: state.__ssrNode !== null,
+          sameNode: state.__ssrNode === node && node?.isConnected === true,
+          sameHeading: state.__ssrHeading === node?.querySelector('h1'),
+          heading: node?.querySelector('h1')?.textContent ?? '',
+          slot: node?.parentElement?.getAttribute('data-area') ?? '',
+        };
+      });
+      assert.deepEqual(facts, { noted: true, sameNode: true, sameHeading: true, heading: PRODUCT_NAME, slot: 'mfe_shop' });
+      const serverClasses = (await page.evaluate(classesIn('[data-ssr="mfe_shop"]'))) as string[];
+      await page.waitForTimeout(1000);
+      assert.deepEqual(
+        requests.filter((request) => request.url.includes('productBySlug')).map((request) => request.url),
+        [],
+        'keine zweite Anfrage nach dem Produkt',
+      );
+      assert.deepEqual(
+        messages.filter((line) => HYDRATION_MESSAGE.test(line)),
+        [],
+        'keine Meldung zur Hydrierung',
+      );
+      assert.deepEqual(errorsOf(problems), [], 'keine Fehler auf der Seite');
+
+      // A client navigation away (the frame's link) unmounts the island; back, the area renders the page itself.
+      await page.evaluate(() => {
+        const link = document.querySelector<HTMLAnchorElement>('header a[href="/product-list"], header a[href^="/"]:not([href="/"])');
+        link?.click();
+      });
+      await page.waitForFunction(() => !document.querySelector('[data-ssr="mfe_shop"]'), null, { timeout: WAIT_MS });
+      assert.equal(await page.evaluate(() => (window as unknown as { __ssrNode: Element }).__ssrNode.isConnected), false);
+      await page.goBack();
+      await page.locator('[data-area="mfe_shop"] h1', { hasText: PRODUCT_NAME }).waitFor({ timeout: WAIT_MS });
+      const clientClasses = (await page.evaluate(classesIn('[data-area="mfe_shop"]'))) as string[];
+      assert.deepEqual(clientClasses, serverClasses, 'dieselben Klassennamen im Browser wie im Server-HTML');
+      assert.deepEqual(
+        messages.filter((line) => HYDRATION_MESSAGE.test(line)),
+        [],
+      );
+      assert.deepEqual(errorsOf(problems), [], 'keine Fehler nach dem Verlassen und Zurückkehren');
+    }));
+});
