@@ -269,7 +269,7 @@ export { PageContainer, VisuallyHidden, SkipLink, Card, Stack, visuallyHidden, f
 export type { PageContainerProps, SkipLinkProps } from './ui/layout';
 export { IconBadgeButton, badgeText } from './ui/IconBadgeButton';
 export type { IconBadgeButtonProps, IconBadgeTone, IconBadgeVariant } from './ui/IconBadgeButton';
-export { GridList, LinkCardGrid, StackList } from './ui/GridList';
+export { GridList, InlineList, LinkCardGrid, StackList } from './ui/GridList';
 export { AreaPreview } from './ui/AreaPreview';
 /** An editor's sticky layer, waiting for the page's overlay coordination (since 1.14.0). */
 export { StickyLayer, setOverlayHook } from './ui/StickyLayer';

@@ -39,6 +39,19 @@ export const StackList = styled.ul<{ $gap?: 'xs' | 'sm' | 'md' | 'lg' }>`
 `;
 
 /**
+ * A list (`<ul>`) of small entries side by side without bullets that wrap onto the next line (chosen files, page
+ * numbers); the gap is `$gap` of the theme's spacing (`xs` by default; since 1.15.0).
+ */
+export const InlineList = styled.ul<{ $gap?: 'xs' | 'sm' | 'md' }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme, $gap = 'xs' }) => theme.space[$gap]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/**
  * Link cards in a grid (each a `Card` with an `h3` title and a muted `p`): an area's sections, an account's pages.
  * Used as `<LinkCardGrid $min="15rem" $gap="md">`.
  */

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { InlineList } from './GridList';
 import { messages } from '../messages';
 import '../theme/styled';
 
@@ -17,12 +18,6 @@ const Nav = styled.nav`
   justify-content: center;
   margin-block: ${({ theme }) => theme.space.lg};
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
-    list-style: none;
-    margin: 0;
-    padding: 0;
     align-items: center;
   }
   li[data-compact] {
@@ -97,7 +92,7 @@ export function Pagination({ page, totalPages, onPageChange, label = messages.pa
   };
   return (
     <Nav aria-label={label}>
-      <ul>
+      <InlineList>
         <li>
           <PageButton type="button" onClick={() => go(page - 1)} disabled={page <= 1} aria-label={messages.previousPage}>
             ‹
@@ -127,7 +122,7 @@ export function Pagination({ page, totalPages, onPageChange, label = messages.pa
             ›
           </PageButton>
         </li>
-      </ul>
+      </InlineList>
     </Nav>
   );
 }

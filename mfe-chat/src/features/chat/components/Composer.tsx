@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button, errorMessage, firstFieldErrors, toSubmissionErrors, VisuallyHidden } from '@marktplatz/shared';
+import { Button, errorMessage, firstFieldErrors, InlineList, toSubmissionErrors, VisuallyHidden } from '@marktplatz/shared';
 import { FormRefusal } from '@marktplatz/shared/kit';
 import { uploadAttachment } from '../api/uploadAttachment';
 import type { ChatAttachment } from '../types';
@@ -58,15 +58,6 @@ const Small = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.sizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Pending = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  list-style: none;
-  margin: 0;
-  padding: 0;
 `;
 
 /** The composer's form: the text as typed and the attachments already uploaded. */
@@ -154,7 +145,7 @@ export function Composer({
             <Field<ChatAttachment[]> name="files" subscription={{ value: true }}>
               {({ input }) =>
                 input.value?.length ? (
-                  <Pending>
+                  <InlineList>
                     {input.value.map((file) => (
                       <li key={file.id}>
                         <Button
@@ -167,7 +158,7 @@ export function Composer({
                         </Button>
                       </li>
                     ))}
-                  </Pending>
+                  </InlineList>
                 ) : null
               }
             </Field>
