@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { routeGroup } from '../../http/route-group';
 import { idParams } from '../../http/validation';
 import type { AddressType } from '../../db/schema/address';
 import {
-  addressListResponse,
   addressLookupQuery,
   addressResponse,
+  addressSchema,
   billingAddressBody,
-  deletedAddressResponse,
-  maybeAddressResponse,
+  deletedAddressSchema,
   shippingAddressBody,
   shippingFromBillingBody,
-  userInformationResponse,
+  userInformationSchema,
 } from './schemas';
 import {
   copyBillingToShipping,
@@ -45,131 +45,98 @@ const BOOKS: Record<AddressType, { label: string; stored: string; updated: strin
   },
 };
 
-/** The session user of a customer route. */
 /** Address books of a customer (spec 02 §7 "Addresses"); every query is filtered by the session user. */
 const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = { access: 'customer' as const };
+  const customer = routeGroup(app, { tags, config: { access: 'customer' } });
 
   for (const type of ['shipping', 'billing'] as const) {
     const book = BOOKS[type];
     const prefix = `/${type}-address`;
+    const body = type === 'shipping' ? shippingAddressBody : billingAddressBody;
 
-    app.get(
-      prefix,
-      {
-        config: access,
-        schema: { tags, summary: `Alle ${book.label}n, die Standardadresse zuerst`, response: { 200: addressListResponse } },
-      },
-      async (request) => ok((await listAddresses(app.db, signedInUserId(request), type)).map(presentAddress)),
-    );
+    customer({
+      method: 'GET',
+      url: prefix,
+      summary: `Alle ${book.label}n, die Standardadresse zuerst`,
+      data: z.array(addressSchema),
+      handler: async (request) => (await listAddresses(app.db, signedInUserId(request), type)).map(presentAddress),
+    });
 
-    app.get(
-      `${prefix}/default`,
-      {
-        config: access,
-        schema: { tags, summary: `Die Standard-${book.label} (null, wenn keine gespeichert ist)`, response: { 200: maybeAddressResponse } },
-      },
-      async (request) => {
+    customer({
+      method: 'GET',
+      url: `${prefix}/default`,
+      summary: `Die Standard-${book.label} (null, wenn keine gespeichert ist)`,
+      data: addressSchema.nullable(),
+      handler: async (request) => {
         const row = await defaultAddress(app.db, signedInUserId(request), type);
-        return ok(row ? presentAddress(row) : null);
+        return row ? presentAddress(row) : null;
       },
-    );
+    });
 
-    app.post(
-      `${prefix}/store`,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: `${book.label} anlegen (die erste eines Adressbuchs wird Standard)`,
-          body: type === 'shipping' ? shippingAddressBody : billingAddressBody,
-          response: { 201: addressResponse },
-        },
-      },
-      async (request, reply) => {
-        const row = await createAddress(app.db, signedInUserId(request), type, request.body);
-        return created(reply, presentAddress(row), book.stored);
-      },
-    );
+    customer({
+      method: 'POST',
+      url: `${prefix}/store`,
+      summary: `${book.label} anlegen (die erste eines Adressbuchs wird Standard)`,
+      body,
+      data: addressSchema,
+      status: 201,
+      message: book.stored,
+      handler: async (request) => presentAddress(await createAddress(app.db, signedInUserId(request), type, request.body)),
+    });
 
-    app.post(
-      `${prefix}/update/:id`,
-      {
-        config: access,
-        schema: {
-          tags,
-          summary: `${book.label} ändern (alle Felder wie beim Anlegen)`,
-          params: idParams,
-          body: type === 'shipping' ? shippingAddressBody : billingAddressBody,
-          response: { 200: addressResponse },
-        },
-      },
-      async (request) =>
-        ok(presentAddress(await updateAddress(app.db, signedInUserId(request), type, request.params.id, request.body)), book.updated),
-    );
+    customer({
+      method: 'POST',
+      url: `${prefix}/update/:id`,
+      summary: `${book.label} ändern (alle Felder wie beim Anlegen)`,
+      params: idParams,
+      body,
+      data: addressSchema,
+      message: book.updated,
+      handler: async (request) =>
+        presentAddress(await updateAddress(app.db, signedInUserId(request), type, request.params.id, request.body)),
+    });
 
-    app.post(
-      `${prefix}/default/:id`,
-      {
-        config: access,
-        schema: { tags, summary: `${book.label} als Standard festlegen`, params: idParams, response: { 200: addressResponse } },
-      },
-      async (request) =>
-        ok(presentAddress(await setDefaultAddress(app.db, signedInUserId(request), type, request.params.id)), book.defaulted),
-    );
+    customer({
+      method: 'POST',
+      url: `${prefix}/default/:id`,
+      summary: `${book.label} als Standard festlegen`,
+      params: idParams,
+      data: addressSchema,
+      message: book.defaulted,
+      handler: async (request) => presentAddress(await setDefaultAddress(app.db, signedInUserId(request), type, request.params.id)),
+    });
   }
 
-  app.get(
-    '/getBillingAddress',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Rechnungsadresse für die Kasse: die mit `id`, sonst die Standardadresse, sonst die neueste (oder null)',
-        querystring: addressLookupQuery,
-        response: { 200: maybeAddressResponse },
+  for (const [url, type, label] of [
+    ['/getBillingAddress', 'billing', 'Rechnungsadresse'],
+    ['/getShippingsAddress', 'shipping', 'Lieferadresse'],
+  ] as const) {
+    customer({
+      method: 'GET',
+      url,
+      summary: `${label} für die Kasse: die mit \`id\`, sonst die Standardadresse, sonst die neueste (oder null)`,
+      querystring: addressLookupQuery,
+      data: addressSchema.nullable(),
+      handler: async (request) => {
+        const row = await lookupAddress(app.db, signedInUserId(request), type, request.query.id);
+        return row ? presentAddress(row) : null;
       },
-    },
-    async (request) => {
-      const row = await lookupAddress(app.db, signedInUserId(request), 'billing', request.query.id);
-      return ok(row ? presentAddress(row) : null);
-    },
-  );
+    });
+  }
 
-  app.get(
-    '/getShippingsAddress',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Lieferadresse für die Kasse: die mit `id`, sonst die Standardadresse, sonst die neueste (oder null)',
-        querystring: addressLookupQuery,
-        response: { 200: maybeAddressResponse },
-      },
-    },
-    async (request) => {
-      const row = await lookupAddress(app.db, signedInUserId(request), 'shipping', request.query.id);
-      return ok(row ? presentAddress(row) : null);
-    },
-  );
+  customer({
+    method: 'GET',
+    url: '/GetUserInformation',
+    summary: 'Kontaktdaten des Kunden und seine Standard-Liefer- und -Rechnungsadresse (für die Kasse)',
+    data: userInformationSchema,
+    handler: (request) => userInformation(app.db, signedInUserId(request)),
+  });
 
-  app.get(
-    '/GetUserInformation',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Kontaktdaten des Kunden und seine Standard-Liefer- und -Rechnungsadresse (für die Kasse)',
-        response: { 200: userInformationResponse },
-      },
-    },
-    async (request) => ok(await userInformation(app.db, signedInUserId(request))),
-  );
-
+  // 201 when the copy is new, 200 when an identical shipping address is reused: outside the group's one status.
   app.post(
     '/setShippingFromBilling',
     {
-      config: access,
+      config: { access: 'customer' },
       schema: {
         tags,
         summary: 'Rechnungsadresse (mit `billing_address_id` oder die Standardadresse) als Lieferadresse übernehmen',
@@ -188,22 +155,18 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/address/delete/:id',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Liefer- oder Rechnungsadresse löschen',
-        params: idParams,
-        response: { 200: deletedAddressResponse },
-      },
-    },
-    async (request) => {
+  customer({
+    method: 'DELETE',
+    url: '/address/delete/:id',
+    summary: 'Liefer- oder Rechnungsadresse löschen',
+    params: idParams,
+    data: deletedAddressSchema,
+    message: 'Die Adresse wurde gelöscht.',
+    handler: async (request) => {
       const { deleted, newDefault } = await deleteAddress(app.db, signedInUserId(request), request.params.id);
-      return ok({ id: deleted.id, type: deleted.type, new_default_id: newDefault?.id ?? null }, 'Die Adresse wurde gelöscht.');
+      return { id: deleted.id, type: deleted.type, new_default_id: newDefault?.id ?? null };
     },
-  );
+  });
 };
 
 export default addressRoutes;

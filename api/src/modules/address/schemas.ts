@@ -202,9 +202,7 @@ export function addressEntryFields<Flag extends z.ZodType>(flag: Flag) {
 export const addressSchema = wireSchema('Address', z.object(addressEntryFields(flag)));
 
 export const addressResponse = successSchema(addressSchema);
-export const maybeAddressResponse = successSchema(addressSchema.nullable());
-export const addressListResponse = successSchema(z.array(addressSchema));
-export const deletedAddressResponse = successSchema(z.object({ id, type: z.enum(ADDRESS_TYPES), new_default_id: id.nullable() }));
+export const deletedAddressSchema = z.object({ id, type: z.enum(ADDRESS_TYPES), new_default_id: id.nullable() });
 
 /** The customer's contact data and default addresses (the checkout fills its forms from it). */
 export const userInformationSchema = wireSchema(
@@ -222,7 +220,6 @@ export const userInformationSchema = wireSchema(
     billing_address: addressSchema.nullable(),
   }),
 );
-export const userInformationResponse = successSchema(userInformationSchema);
 
 /** The answers' types, derived from their schemas. */
 export type AddressAnswer = z.infer<typeof addressSchema>;
