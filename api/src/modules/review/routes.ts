@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REVIEW_REPORT_REASONS } from '../../db/schema/review';
 import { z } from 'zod';
-import { ok, okPage, pageMetaSchema, successSchema } from '../../http/envelope';
+import { okPage, pageMetaSchema, successSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { pageMeta } from '../../http/pagination';
 import { idParams } from '../../http/validation';
 import {
@@ -28,121 +29,95 @@ const tags = ['Bewertungen'];
  * success is status 200"), never 201.
  */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const customer = { access: 'customer' as const };
+  const customer = routeGroup(app, { tags, config: { access: 'customer' } });
+  const openExtension = routeGroup(app, { tags, config: { access: 'public', extension: true } });
 
   for (const path of ['/v2/sendProductReview2', '/v2/sendProductReview']) {
-    app.post(
-      path,
-      {
-        config: customer,
-        schema: {
-          tags,
-          summary: 'Produkt bewerten (nur Käufer; eine Bewertung je Produkt; `product_id` als Zahl)',
-          body: sendReviewBody,
-          response: { 200: successSchema(presentedReviewSchema) },
-        },
-      },
-      async (request) => ok(await createReview(app.db, signedInUser(request).id, request.body), MESSAGES.created),
-    );
+    customer({
+      method: 'POST',
+      url: path,
+      summary: 'Produkt bewerten (nur Käufer; eine Bewertung je Produkt; `product_id` als Zahl)',
+      body: sendReviewBody,
+      data: presentedReviewSchema,
+      message: MESSAGES.created,
+      handler: (request) => createReview(app.db, signedInUser(request).id, request.body),
+    });
   }
 
-  app.post(
-    '/v2/rating',
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: 'Bewertung anlegen (`type: product`, `type_instance` = Produkt-ID als Zahl)',
-        body: ratingBody,
-        response: { 200: successSchema(presentedReviewSchema) },
-      },
-    },
-    async (request) => {
+  customer({
+    method: 'POST',
+    url: '/v2/rating',
+    summary: 'Bewertung anlegen (`type: product`, `type_instance` = Produkt-ID als Zahl)',
+    body: ratingBody,
+    data: presentedReviewSchema,
+    message: MESSAGES.created,
+    handler: (request) => {
       const { type_instance: productId, type: _type, ...fields } = request.body;
-      return ok(await createReview(app.db, signedInUser(request).id, { ...fields, product_id: productId }), MESSAGES.created);
+      return createReview(app.db, signedInUser(request).id, { ...fields, product_id: productId });
     },
-  );
+  });
 
-  app.post(
-    '/v2/updateProductReview',
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: 'Eigene Bewertung ändern (`id` als Zahl)',
-        body: updateReviewBody,
-        response: { 200: successSchema(presentedReviewSchema) },
-      },
-    },
-    async (request) => {
+  customer({
+    method: 'POST',
+    url: '/v2/updateProductReview',
+    summary: 'Eigene Bewertung ändern (`id` als Zahl)',
+    body: updateReviewBody,
+    data: presentedReviewSchema,
+    message: MESSAGES.updated,
+    handler: (request) => {
       const { id, ...fields } = request.body;
-      return ok(await updateReview(app.db, signedInUser(request).id, id, fields), MESSAGES.updated);
+      return updateReview(app.db, signedInUser(request).id, id, fields);
     },
-  );
+  });
 
-  app.put(
-    '/v2/rating/:id',
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: 'Eigene Bewertung ändern',
-        params: idParams,
-        body: changeRatingBody,
-        response: { 200: successSchema(presentedReviewSchema) },
-      },
-    },
-    async (request) => ok(await updateReview(app.db, signedInUser(request).id, request.params.id, request.body), MESSAGES.updated),
-  );
+  customer({
+    method: 'PUT',
+    url: '/v2/rating/:id',
+    summary: 'Eigene Bewertung ändern',
+    params: idParams,
+    body: changeRatingBody,
+    data: presentedReviewSchema,
+    message: MESSAGES.updated,
+    handler: (request) => updateReview(app.db, signedInUser(request).id, request.params.id, request.body),
+  });
 
   for (const path of ['/v2/deleteProductReview/:id', '/v2/rating/:id']) {
-    app.delete(
-      path,
-      {
-        config: customer,
-        schema: {
-          tags,
-          summary: 'Eigene Bewertung löschen',
-          params: idParams,
-          response: { 200: successSchema(deletedReviewSchema) },
-        },
-      },
-      async (request) => ok(await deleteReview(app.db, signedInUser(request).id, request.params.id), MESSAGES.deleted),
-    );
+    customer({
+      method: 'DELETE',
+      url: path,
+      summary: 'Eigene Bewertung löschen',
+      params: idParams,
+      data: deletedReviewSchema,
+      message: MESSAGES.deleted,
+      handler: (request) => deleteReview(app.db, signedInUser(request).id, request.params.id),
+    });
   }
 
+  const user = routeGroup(app, { tags, config: { access: 'user' } });
   for (const path of ['/sendProductRatingReport', '/v2/rating-report']) {
-    app.post(
-      path,
-      {
-        config: { access: 'user' },
-        schema: {
-          tags,
-          summary: 'Bewertung melden (Grund aus /v2/rating-report-reasons; bei „other“ eine Beschreibung)',
-          body: reportBody,
-          response: { 200: successSchema(reviewReportSchema) },
-        },
+    user({
+      method: 'POST',
+      url: path,
+      summary: 'Bewertung melden (Grund aus /v2/rating-report-reasons; bei „other“ eine Beschreibung)',
+      body: reportBody,
+      data: reviewReportSchema,
+      message: MESSAGES.reported,
+      handler: (request) => {
+        const { id, role } = signedInUser(request);
+        return reportReview(app.db, app.appConfig, { id, role }, request.body);
       },
-      async (request) => {
-        const user = signedInUser(request);
-        return ok(await reportReview(app.db, app.appConfig, { id: user.id, role: user.role }, request.body), MESSAGES.reported);
-      },
-    );
+    });
   }
 
-  app.get(
-    '/v2/rating-report-reasons',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Gründe für die Meldung einer Bewertung',
-        response: { 200: successSchema(z.array(z.object({ value: z.enum(REVIEW_REPORT_REASONS), label: z.string() }))) },
-      },
-    },
-    async () => ok(REVIEW_REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }))),
-  );
+  openExtension({
+    method: 'GET',
+    url: '/v2/rating-report-reasons',
+    summary: 'Gründe für die Meldung einer Bewertung',
+    data: z.array(z.object({ value: z.enum(REVIEW_REPORT_REASONS), label: z.string() })),
+    handler: async () => REVIEW_REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] })),
+  });
 
+  // A page of reviews whose `meta` is optional in the contract: outside the group's envelope.
   app.get(
     '/api/v2/rating',
     {
@@ -162,23 +137,18 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/v2/rating-summary',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Sternverteilung, Durchschnitt, Prüfhinweis (§ 5b UWG) und ob der Besucher bewerten darf',
-        querystring: ratingSummaryQuery,
-        response: { 200: successSchema(ratingOverviewSchema) },
-      },
-    },
-    async (request) => {
+  openExtension({
+    method: 'GET',
+    url: '/v2/rating-summary',
+    summary: 'Sternverteilung, Durchschnitt, Prüfhinweis (§ 5b UWG) und ob der Besucher bewerten darf',
+    querystring: ratingSummaryQuery,
+    data: ratingOverviewSchema,
+    handler: (request) => {
       const { type, type_instance: id } = request.query;
       const user = request.user ? { id: request.user.id, role: request.user.role } : null;
-      return ok(await ratingOverview(app.db, { type, id }, user));
+      return ratingOverview(app.db, { type, id }, user);
     },
-  );
+  });
 };
 
 export default reviewRoutes;

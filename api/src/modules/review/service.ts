@@ -194,19 +194,21 @@ export async function refreshProductRating(tx: Executor, productId: number): Pro
   return withoutExact(summary);
 }
 
+/** The columns of a review's author its presentation needs (`withAuthor`). */
+const authorColumns = { firstName: accountUsers.firstName, lastName: accountUsers.lastName, deletedAt: accountUsers.deletedAt };
+
+function withAuthor(row: { review: ReviewRow; firstName: string; lastName: string; deletedAt: Date | null }): ReviewWithAuthor {
+  return { review: row.review, firstName: row.firstName, lastName: row.lastName, authorDeleted: row.deletedAt !== null };
+}
+
 async function loadReview(db: Executor, reviewId: number): Promise<ReviewWithAuthor | undefined> {
   const [row] = await db
-    .select({
-      review: productReviews,
-      firstName: accountUsers.firstName,
-      lastName: accountUsers.lastName,
-      deletedAt: accountUsers.deletedAt,
-    })
+    .select({ review: productReviews, ...authorColumns })
     .from(productReviews)
     .innerJoin(accountUsers, eq(accountUsers.id, productReviews.userId))
     .where(eq(productReviews.id, reviewId))
     .limit(1);
-  return row ? { review: row.review, firstName: row.firstName, lastName: row.lastName, authorDeleted: row.deletedAt !== null } : undefined;
+  return row ? withAuthor(row) : undefined;
 }
 
 async function requireReview(db: Executor, reviewId: number): Promise<ReviewRow> {
@@ -391,14 +393,7 @@ export async function pageReviews(
     .where(where);
   const { limit, offset } = pageOffset(page);
   const rows = await db
-    .select({
-      review: productReviews,
-      firstName: accountUsers.firstName,
-      lastName: accountUsers.lastName,
-      deletedAt: accountUsers.deletedAt,
-      productName: shopProductRefs.name,
-      productSlug: shopProductRefs.slug,
-    })
+    .select({ review: productReviews, ...authorColumns, productName: shopProductRefs.name, productSlug: shopProductRefs.slug })
     .from(productReviews)
     .innerJoin(shopProductRefs, eq(shopProductRefs.id, productReviews.productId))
     .innerJoin(accountUsers, eq(accountUsers.id, productReviews.userId))
@@ -411,10 +406,7 @@ export async function pageReviews(
     rows: rows.map((row) =>
       presentReview(
         {
-          review: row.review,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          authorDeleted: row.deletedAt !== null,
+          ...withAuthor(row),
           ...(target.type === 'provider' ? { product: { id: row.review.productId, name: row.productName, slug: row.productSlug } } : {}),
         },
         viewerId,
