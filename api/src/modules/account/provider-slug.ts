@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { providerProfiles, users } from '../../db/schema/account';
 import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
+import { providerNameColumns } from './provider-name';
 
 /**
  * The one slug of a provider's public page. The account service is its only writer: it is derived from the
@@ -27,12 +28,7 @@ async function freeSlug(db: Executor, userId: number, base: string): Promise<str
 /** Gives the provider its slug from its current name; retries when another provider took it at the same moment. */
 export async function assignProviderSlug(db: Executor, userId: number): Promise<string | undefined> {
   const [row] = await db
-    .select({
-      companyName: providerProfiles.companyName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      slug: providerProfiles.slug,
-    })
+    .select({ ...providerNameColumns, slug: providerProfiles.slug })
     .from(providerProfiles)
     .innerJoin(users, eq(users.id, providerProfiles.userId))
     .where(eq(providerProfiles.userId, userId))
@@ -83,7 +79,7 @@ export async function resolveProviderSlug(db: Executor, slug: string): Promise<S
     const slugOf = await currentSlug(db, userId);
     if (slugOf) {
       const [profile] = await db
-        .select({ companyName: providerProfiles.companyName, firstName: users.firstName, lastName: users.lastName })
+        .select(providerNameColumns)
         .from(providerProfiles)
         .innerJoin(users, eq(users.id, providerProfiles.userId))
         .where(eq(providerProfiles.userId, userId));
