@@ -8,6 +8,8 @@ import type { ServerIslandEntry } from './serverIslands';
 interface IslandContext {
   location: Location;
   navigator: Navigator;
+  /** An error of the island's tree after hydration: the shell renders the area as usual instead. */
+  onError: (error: unknown) => void;
 }
 
 /** The area's hydrated root, as its `./hydrate` returns it. */
@@ -41,7 +43,10 @@ function useShellNavigator(): Navigator {
 
 interface ServerIslandProps {
   island: ServerIslandEntry;
-  /** The area's hydration could not load or had nothing to hydrate: the shell renders the area as usual. */
+  /**
+   * The area's hydration could not load, had nothing to hydrate, or its tree threw after hydration: the shell renders
+   * the area as usual.
+   */
   onFailed: (error: unknown) => void;
 }
 
@@ -55,10 +60,11 @@ export function ServerIsland({ island, onFailed }: ServerIslandProps) {
   const location = useLocation();
   const navigator = useShellNavigator();
   const hydrated = useRef<Island | null>(null);
-  const context = useRef<IslandContext>({ location, navigator });
-  context.current = { location, navigator };
   const failed = useRef(onFailed);
   failed.current = onFailed;
+  const onError = useRef((error: unknown) => failed.current(error)).current;
+  const context = useRef<IslandContext>({ location, navigator, onError });
+  context.current = { location, navigator, onError };
 
   useLayoutEffect(() => {
     const { element, area, data } = island;
@@ -88,8 +94,8 @@ export function ServerIsland({ island, onFailed }: ServerIslandProps) {
 
   // The shell's location into the island (e.g. a `#` link on the same page), once it is hydrated.
   useEffect(() => {
-    hydrated.current?.update({ location, navigator });
-  }, [location, navigator]);
+    hydrated.current?.update({ location, navigator, onError });
+  }, [location, navigator, onError]);
 
   return <div data-area={island.area} ref={host} />;
 }

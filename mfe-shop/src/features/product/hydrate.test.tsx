@@ -1,4 +1,5 @@
 import { act } from 'react';
+import { waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Location, Navigator } from 'react-router-dom';
 import { authStore, familyStateStore } from '@marktplatz/shared';
@@ -83,6 +84,23 @@ describe('hydration of the server-rendered product page', () => {
     const { container } = await hydrateServerMarkup(shirt());
     expect(container).toHaveAttribute('data-hydrated');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hands an error of the island after hydration to the shell (which renders the area instead)', async () => {
+    const onError = jest.fn();
+    await hydrateServerMarkup(shirt());
+    const failingLocation = null as unknown as Location;
+    // act rethrows what the render threw as well; what counts is that the root handed it on.
+    // Outside act, as in the browser (act would collect the error itself instead of the root's handler).
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      island?.update({ location: failingLocation, navigator, onError });
+      await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = true;
+    }
+    expect(String(onError.mock.calls[0]?.[0])).toMatch(/pathname/);
   });
 
   it('reads the product from the server data only', () => {

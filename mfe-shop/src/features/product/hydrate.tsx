@@ -18,10 +18,15 @@ import type { ProductDetail } from './types';
 /** The area's remote name: the `identifierPrefix` of its server render (`ssrIdentifierPrefix` of the shared library). */
 const AREA = 'mfe_shop';
 
-/** What the shell passes: its router's location and navigator. */
+/** What the shell passes: its router's location and navigator, and where an error of the island goes. */
 export interface IslandContext {
   location: Location;
   navigator: Navigator;
+  /**
+   * An error the island's tree throws after hydration (React then unmounts the root): the shell renders the area as
+   * usual instead, like its error boundary would.
+   */
+  onError?: (error: unknown) => void;
 }
 
 /** The hydrated page, for the shell: follow the shell's location, and unmount when the page is left. */
@@ -78,10 +83,22 @@ export function hydrate(container: HTMLElement, data: unknown, context: IslandCo
   const product = productOfServerData(data);
   if (!product) return null;
   const onHydrated = () => container.setAttribute('data-hydrated', '');
-  const element = (next: IslandContext) => <IslandTree product={product} onHydrated={onHydrated} {...next} />;
-  const root = hydrateRoot(container, element(context), { identifierPrefix: `${AREA}-` });
+  let latest = context;
+  const element = ({ location, navigator }: IslandContext) => (
+    <IslandTree product={product} onHydrated={onHydrated} location={location} navigator={navigator} />
+  );
+  const root = hydrateRoot(container, element(context), {
+    identifierPrefix: `${AREA}-`,
+    onUncaughtError: (error) => {
+      if (latest.onError) latest.onError(error);
+      else console.error(error);
+    },
+  });
   return {
-    update: (next) => root.render(element(next)),
+    update: (next) => {
+      latest = next;
+      root.render(element(next));
+    },
     unmount: () => root.unmount(),
   };
 }
