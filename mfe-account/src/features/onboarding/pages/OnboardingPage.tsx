@@ -8,6 +8,7 @@ import {
   CheckboxField,
   errorMessage,
   fieldErrors,
+  InlineList,
   notify,
   SelectField,
   Stack,
@@ -26,13 +27,7 @@ import { messages } from '../../../messages';
 const text = messages.onboarding;
 const TONES = { incomplete: 'info', submitted: 'warning', verified: 'success', rejected: 'error' } as const;
 
-const StepList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
+const StepList = styled(InlineList).attrs({ as: 'ol' })`
   button {
     min-height: 44px;
     padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
