@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { ok, successSchema } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageMeta } from '../../http/pagination';
 import { idParams } from '../../http/validation';
 import { signedInStaff, signedInUser, signedInUserId } from '../../plugins/access';
@@ -67,55 +68,38 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/disputes',
-    {
-      config: { access: 'customer', extension: true },
-      schema: {
-        tags,
-        summary: 'Eigene Fälle, neueste zuerst (`order_number`: nur die einer Bestellung)',
-        querystring: customerListQuery,
-        response: { 200: pageSuccessSchema(disputeSchema) },
-      },
-    },
-    async (request) => {
+  const customerLists = pagedRouteGroup(app, { tags, config: { access: 'customer', extension: true } });
+  customerLists({
+    method: 'GET',
+    url: '/disputes',
+    summary: 'Eigene Fälle, neueste zuerst (`order_number`: nur die einer Bestellung)',
+    querystring: customerListQuery,
+    item: disputeSchema,
+    handler: async (request) => {
       const { page, per_page: perPage, order_number: orderNumber } = request.query;
       const { rows, total } = await customerDisputes(app.db, signedInUserId(request), orderNumber, { page, perPage });
-      return okPage(
-        rows.map((row) => presentDispute(row)),
-        pageMeta({ page, perPage }, total),
-      );
+      return { rows: rows.map((row) => presentDispute(row)), meta: pageMeta({ page, perPage }, total) };
     },
-  );
+  });
 
-  app.get(
-    '/disputes/:id',
-    {
-      config: { access: 'user', extension: true },
-      schema: {
-        tags,
-        summary: 'Ein Fall mit Fotos, für seine Kundin/seinen Kunden oder seinen Anbieter (sonst 404)',
-        params: idParams,
-        response: { 200: successSchema(disputeDetailSchema) },
-      },
-    },
-    async (request) => ok(await withPhotos(await disputeFor(app.db, request.params.id, signedInUser(request)))),
-  );
+  routeGroup(app, { tags, config: { access: 'user', extension: true } })({
+    method: 'GET',
+    url: '/disputes/:id',
+    summary: 'Ein Fall mit Fotos, für seine Kundin/seinen Kunden oder seinen Anbieter (sonst 404)',
+    params: idParams,
+    data: disputeDetailSchema,
+    handler: async (request) => withPhotos(await disputeFor(app.db, request.params.id, signedInUser(request))),
+  });
 
-  app.post(
-    '/disputes/:id/withdraw',
-    {
-      config: { access: 'customer', extension: true },
-      schema: {
-        tags,
-        summary: 'Eigenen, noch nicht entschiedenen Fall zurückziehen',
-        params: idParams,
-        response: { 200: successSchema(disputeDetailSchema) },
-      },
-    },
-    async (request) =>
-      ok(await withPhotos(await withdrawDispute(app.db, signedInUserId(request), request.params.id)), 'Ihr Fall wurde zurückgezogen.'),
-  );
+  routeGroup(app, { tags, config: { access: 'customer', extension: true } })({
+    method: 'POST',
+    url: '/disputes/:id/withdraw',
+    summary: 'Eigenen, noch nicht entschiedenen Fall zurückziehen',
+    params: idParams,
+    data: disputeDetailSchema,
+    message: 'Ihr Fall wurde zurückgezogen.',
+    handler: async (request) => withPhotos(await withdrawDispute(app.db, signedInUserId(request), request.params.id)),
+  });
 
   app.post(
     '/disputes/:id/answer',
@@ -139,108 +123,75 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/provider/disputes',
-    {
-      config: { access: 'provider', extension: true },
-      schema: {
-        tags,
-        summary: 'Fälle zu eigenen Bestellungen (`status=active`: offene, nach Frist; `all`: alle, neueste zuerst)',
-        querystring: providerListQuery,
-        response: { 200: pageSuccessSchema(disputeSchema) },
-      },
-    },
-    async (request) => {
+  pagedRouteGroup(app, { tags, config: { access: 'provider', extension: true } })({
+    method: 'GET',
+    url: '/provider/disputes',
+    summary: 'Fälle zu eigenen Bestellungen (`status=active`: offene, nach Frist; `all`: alle, neueste zuerst)',
+    querystring: providerListQuery,
+    item: disputeSchema,
+    handler: async (request) => {
       const { page, per_page: perPage, status } = request.query;
       const { rows, total } = await providerDisputes(app.db, signedInUserId(request), status === 'active', { page, perPage });
-      return okPage(
-        rows.map((row) => presentDispute(row)),
-        pageMeta({ page, perPage }, total),
-      );
+      return { rows: rows.map((row) => presentDispute(row)), meta: pageMeta({ page, perPage }, total) };
     },
-  );
+  });
 
   // --- Back office, support ------------------------------------------------------------------------------------
   const support = { access: 'staff:support' as const, extension: true };
+  const supportRoute = routeGroup(app, { tags, config: support });
+  const withDecision = async (row: DisputeRow) => ({
+    ...(await withPhotos(row)),
+    decided_by: await deciderName(app.db, row),
+    refund: await refundForDispute(app.db, app.appConfig, row.refundId),
+  });
 
-  app.get(
-    '/admin/disputes',
-    {
-      config: support,
-      schema: {
-        tags,
-        summary: 'Support: Streitfälle mit Fristen',
-        description:
-          '`status`: `active` (offen oder beantwortet, nach Frist des Anbieters), `decidable` (beantwortet oder Frist abgelaufen), `decided`, `withdrawn`, `all`.',
-        querystring: adminListQuery,
-        response: { 200: pageSuccessSchema(disputeSchema) },
-      },
-    },
-    async (request) => {
+  pagedRouteGroup(app, { tags, config: support })({
+    method: 'GET',
+    url: '/admin/disputes',
+    summary: 'Support: Streitfälle mit Fristen',
+    description:
+      '`status`: `active` (offen oder beantwortet, nach Frist des Anbieters), `decidable` (beantwortet oder Frist abgelaufen), `decided`, `withdrawn`, `all`.',
+    querystring: adminListQuery,
+    item: disputeSchema,
+    handler: async (request) => {
       const { page, per_page: perPage, status } = request.query;
       const { rows, total } = await adminDisputes(app.db, status, { page, perPage });
-      return okPage(
-        rows.map((row) => presentDispute(row)),
-        pageMeta({ page, perPage }, total),
-      );
+      return { rows: rows.map((row) => presentDispute(row)), meta: pageMeta({ page, perPage }, total) };
     },
-  );
+  });
 
-  app.get(
-    '/admin/disputes/:id',
-    {
-      config: support,
-      schema: {
-        tags,
-        summary: 'Support: ein Streitfall mit beiden Stellungnahmen, Fotos und der Erstattung',
-        params: idParams,
-        response: { 200: successSchema(adminDisputeDetailSchema) },
-      },
-    },
-    async (request) => {
-      const row = await disputeFor(app.db, request.params.id, null);
-      return ok({
-        ...(await withPhotos(row)),
-        decided_by: await deciderName(app.db, row),
-        refund: await refundForDispute(app.db, app.appConfig, row.refundId),
-      });
-    },
-  );
+  supportRoute({
+    method: 'GET',
+    url: '/admin/disputes/:id',
+    summary: 'Support: ein Streitfall mit beiden Stellungnahmen, Fotos und der Erstattung',
+    params: idParams,
+    data: adminDisputeDetailSchema,
+    handler: async (request) => withDecision(await disputeFor(app.db, request.params.id, null)),
+  });
 
-  app.post(
-    '/admin/disputes/:id/decision',
-    {
-      config: support,
-      schema: {
-        tags,
-        summary: 'Support: entscheiden (volle Erstattung, Teilerstattung oder Ablehnung) mit Begründung',
-        description:
-          '`outcome`: `refund_full` (der geforderte Betrag), `refund_partial` (`amount`: Cent als Zahl oder Euro als Text, unter dem geforderten Betrag), `rejected`. `reason` mindestens 20 Zeichen; beide Seiten erhalten sie per E-Mail. Die Erstattung wird in derselben Transaktion aus dem Guthaben des Anbieters gebucht (Rechnungskorrektur, Hauptbuch, Zahlstatus) und im Audit-Protokoll vermerkt. Erst möglich, wenn der Anbieter geantwortet hat oder seine Frist abgelaufen ist.',
-        params: idParams,
-        body: decisionBody,
-        response: { 200: successSchema(adminDisputeDetailSchema) },
-      },
-    },
-    async (request) => {
-      const member = signedInStaff(request);
+  supportRoute({
+    method: 'POST',
+    url: '/admin/disputes/:id/decision',
+    summary: 'Support: entscheiden (volle Erstattung, Teilerstattung oder Ablehnung) mit Begründung',
+    description:
+      '`outcome`: `refund_full` (der geforderte Betrag), `refund_partial` (`amount`: Cent als Zahl oder Euro als Text, unter dem geforderten Betrag), `rejected`. `reason` mindestens 20 Zeichen; beide Seiten erhalten sie per E-Mail. Die Erstattung wird in derselben Transaktion aus dem Guthaben des Anbieters gebucht (Rechnungskorrektur, Hauptbuch, Zahlstatus) und im Audit-Protokoll vermerkt. Erst möglich, wenn der Anbieter geantwortet hat oder seine Frist abgelaufen ist.',
+    params: idParams,
+    body: decisionBody,
+    data: adminDisputeDetailSchema,
+    message: 'Die Entscheidung ist gespeichert; beide Seiten wurden per E-Mail informiert.',
+    handler: async (request) => {
+      const { outcome, amount: amountCents, reason } = request.body;
       const row = await decideDispute(
         app.db,
         app.appConfig,
-        member,
+        signedInStaff(request),
         request.params.id,
-        { outcome: request.body.outcome, amountCents: request.body.amount, reason: request.body.reason },
+        { outcome, amountCents, reason },
         request.ip,
       );
-      return ok(
-        {
-          ...(await withPhotos(row)),
-          decided_by: await deciderName(app.db, row),
-          refund: await refundForDispute(app.db, app.appConfig, row.refundId),
-        },
-        'Die Entscheidung ist gespeichert; beide Seiten wurden per E-Mail informiert.',
-      );
+      return withDecision(row);
     },
-  );
+  });
 };
 
 export default disputeRoutes;
