@@ -75,7 +75,14 @@ describe('hydration of the server-rendered product page', { skip: !API_AVAILABLE
           Object.assign(window, { __ssrNode: node, __ssrHeading: node?.querySelector('h1') ?? null });
         });
       });
-      await page.goto(`${PRODUCTION}/product/${PRODUCT}`, { waitUntil: 'domcontentloaded' });
+      // A render over its budget (a loaded machine) sends the page client-rendered, as it should: then once more.
+      let before = 0;
+      for (let attempt = 1; ; attempt += 1) {
+        before = requests.length;
+        await page.goto(`${PRODUCTION}/product/${PRODUCT}`, { waitUntil: 'domcontentloaded' });
+        if (await page.evaluate(() => Boolean((window as unknown as { __ssrNode: Element | null }).__ssrNode))) break;
+        assert.ok(attempt < 5, 'fünfmal ohne Server-Render ausgeliefert');
+      }
       await page.locator('[data-ssr="mfe_shop"][data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
       const facts = await page.evaluate(() => {
         const state = window as unknown as { __ssrNode: Element | null; __ssrHeading: Element | null };
@@ -92,7 +99,10 @@ describe('hydration of the server-rendered product page', { skip: !API_AVAILABLE
       const serverClasses = (await page.evaluate(classesIn('[data-ssr="mfe_shop"]'))) as string[];
       await page.waitForTimeout(1000);
       assert.deepEqual(
-        requests.filter((request) => request.url.includes('productBySlug')).map((request) => request.url),
+        requests
+          .slice(before)
+          .filter((request) => request.url.includes('productBySlug'))
+          .map((request) => request.url),
         [],
         'keine zweite Anfrage nach dem Produkt',
       );
