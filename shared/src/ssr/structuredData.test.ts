@@ -1,4 +1,6 @@
 import {
+  breadcrumbListJsonLd,
+  itemListJsonLd,
   absoluteUrl,
   aggregateRating,
   euroOffer,
@@ -146,5 +148,57 @@ describe('schemaOrgNode and absoluteUrl', () => {
   it('makes a path absolute on the origin and keeps an absolute address', () => {
     expect(absoluteUrl('/shop/images/pizza.svg', ORIGIN)).toBe('https://marktplatz.example/shop/images/pizza.svg');
     expect(absoluteUrl('https://cdn.example/p.jpg', ORIGIN)).toBe('https://cdn.example/p.jpg');
+  });
+});
+
+describe('itemListJsonLd', () => {
+  const items = [
+    { url: 'https://marktplatz.example/a', name: 'A' },
+    { url: 'https://marktplatz.example/b', name: 'B' },
+  ];
+
+  it('lists the entries with their positions from the first position on and the whole list length', () => {
+    expect(itemListJsonLd(items, { name: 'Liste', url: 'https://marktplatz.example/liste', firstPosition: 25, numberOfItems: 26 })).toEqual(
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: 'Liste',
+        url: 'https://marktplatz.example/liste',
+        numberOfItems: 26,
+        itemListElement: [
+          { '@type': 'ListItem', position: 25, url: 'https://marktplatz.example/a', name: 'A' },
+          { '@type': 'ListItem', position: 26, url: 'https://marktplatz.example/b', name: 'B' },
+        ],
+      },
+    );
+  });
+
+  it('counts the entries shown and starts at one without options, and names the list by its id', () => {
+    const list = itemListJsonLd(items, { id: 'https://marktplatz.example/#liste' });
+    expect(list).toMatchObject({ '@id': 'https://marktplatz.example/#liste', numberOfItems: 2 });
+    expect(list).not.toHaveProperty('name');
+    expect((list?.itemListElement as { position: number }[]).map((entry) => entry.position)).toEqual([1, 2]);
+  });
+
+  it('gives nothing for a page without entries', () => {
+    expect(itemListJsonLd([])).toBeNull();
+  });
+});
+
+describe('breadcrumbListJsonLd', () => {
+  it('numbers the path from the start page on, each crumb with its name and address', () => {
+    expect(
+      breadcrumbListJsonLd([
+        { url: 'https://marktplatz.example/', name: 'Startseite' },
+        { url: 'https://marktplatz.example/news', name: 'News' },
+      ]),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Startseite', item: 'https://marktplatz.example/' },
+        { '@type': 'ListItem', position: 2, name: 'News', item: 'https://marktplatz.example/news' },
+      ],
+    });
   });
 });

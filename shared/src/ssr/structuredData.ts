@@ -110,3 +110,43 @@ export function aggregateRating({ ratingValue, reviewCount }: { ratingValue: num
   if (!(reviewCount > 0)) return undefined;
   return { '@type': 'AggregateRating', ratingValue, reviewCount, bestRating: 5, worstRating: 1 };
 }
+
+/** One entry of a list or a path: its page's absolute address and its name. */
+export interface LinkedName {
+  url: string;
+  name: string;
+}
+
+/**
+ * A list page's entries as schema.org's summary list (`ItemList` of `ListItem`s with position, address and name), for a
+ * crawler to follow the list to the entries' own pages. `firstPosition`: the position of the page's first entry on the
+ * whole list (page 2 of 24 a page starts at 25); `numberOfItems`: the whole list's length (default: the entries shown);
+ * `name`, `url` or `id` describe the list. Null for a page without entries.
+ */
+export function itemListJsonLd(
+  items: readonly LinkedName[],
+  {
+    name,
+    url,
+    id,
+    firstPosition = 1,
+    numberOfItems,
+  }: { name?: string; url?: string; id?: string; firstPosition?: number; numberOfItems?: number } = {},
+): JsonLd | null {
+  if (items.length === 0) return null;
+  return {
+    ...schemaOrgNode('ItemList', id),
+    ...(name ? { name } : {}),
+    ...(url ? { url } : {}),
+    numberOfItems: numberOfItems ?? items.length,
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: firstPosition + index, url: item.url, name: item.name })),
+  };
+}
+
+/** A page's path from the start page to itself (`BreadcrumbList`), in the order given. */
+export function breadcrumbListJsonLd(crumbs: readonly LinkedName[]): JsonLd {
+  return {
+    ...schemaOrgNode('BreadcrumbList'),
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
+  };
+}

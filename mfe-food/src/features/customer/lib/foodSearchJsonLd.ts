@@ -3,7 +3,7 @@
  * `ListItem`s (position, the menu page's address, the restaurant's name), for a crawler to follow the list to the
  * menus; each menu page has its own `Restaurant` with `hasMenu`.
  */
-import { absoluteUrl, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
+import { absoluteUrl, itemListJsonLd, type JsonLd } from '@marktplatz/shared/ssr';
 import type { FoodSearchPage } from '../types';
 
 /** The food search's address. */
@@ -11,20 +11,16 @@ export const FOOD_SEARCH_PATH = '/food-provider-search';
 
 /** `ItemList` of the page's restaurants (none for an empty page), positions from the page's first card on. */
 export function foodSearchJsonLd(results: FoodSearchPage, { name, origin }: { name: string; origin: string }): JsonLd[] {
-  if (results.data.length === 0) return [];
   const first = results.meta ? (Math.max(1, results.meta.current_page) - 1) * results.meta.per_page : 0;
-  return [
-    {
-      ...schemaOrgNode('ItemList'),
-      name,
-      url: absoluteUrl(FOOD_SEARCH_PATH, origin),
-      numberOfItems: results.meta?.total ?? results.data.length,
-      itemListElement: results.data.map((provider, index) => ({
-        '@type': 'ListItem',
-        position: first + index + 1,
-        url: absoluteUrl(`/food/menu/${encodeURIComponent(provider.slug)}`, origin),
-        name: provider.company_name,
-      })),
-    },
-  ];
+  const items = results.data.map((provider) => ({
+    url: absoluteUrl(`/food/menu/${encodeURIComponent(provider.slug)}`, origin),
+    name: provider.company_name,
+  }));
+  const list = itemListJsonLd(items, {
+    name,
+    url: absoluteUrl(FOOD_SEARCH_PATH, origin),
+    firstPosition: first + 1,
+    numberOfItems: results.meta?.total,
+  });
+  return list ? [list] : [];
 }

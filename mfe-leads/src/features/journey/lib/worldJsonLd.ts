@@ -4,7 +4,7 @@
  * (Bauen & Wohnen → the category, on a provider's service page → the service), as the pages show them; the schema.org
  * pieces come from the shared server render.
  */
-import { absoluteUrl, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
+import { absoluteUrl, breadcrumbListJsonLd, itemListJsonLd, type JsonLd } from '@marktplatz/shared/ssr';
 import { messages } from '../../../messages';
 import type { WorldCategory, WorldRoute } from '../types';
 
@@ -16,17 +16,10 @@ export const categoryPagePath = (slug: string) => `/world-category/lead/${encode
 
 /** The categories of a worlds page (`path`: `/bauen-wohnen` or `/living_worlds`) as `ItemList`; null without any. */
 export function worldsJsonLd(categories: readonly Pick<WorldCategory, 'slug' | 'title'>[], path: string, origin: string): JsonLd | null {
-  if (categories.length === 0) return null;
-  return {
-    ...schemaOrgNode('ItemList', `${absoluteUrl(path, origin)}#categories`),
-    numberOfItems: categories.length,
-    itemListElement: categories.map((category, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: absoluteUrl(categoryPagePath(category.slug), origin),
-      name: category.title,
-    })),
-  };
+  return itemListJsonLd(
+    categories.map((category) => ({ url: absoluteUrl(categoryPagePath(category.slug), origin), name: category.title })),
+    { id: `${absoluteUrl(path, origin)}#categories` },
+  );
 }
 
 /** A provider's service page in a category (`/world-category/lead/:slug/:providerSlug`). */
@@ -53,8 +46,5 @@ export function categoryBreadcrumbJsonLd(
         ]
       : []),
   ];
-  return {
-    ...schemaOrgNode('BreadcrumbList'),
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
-  };
+  return breadcrumbListJsonLd(crumbs);
 }

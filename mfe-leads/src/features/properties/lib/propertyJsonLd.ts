@@ -5,7 +5,7 @@
  * street). Built from the API's listing as the page shows it, so a crawler reads what a visitor sees; the schema.org
  * pieces come from the shared library's server render.
  */
-import { absoluteUrl, euroPriceFromCents, postalAddress, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
+import { absoluteUrl, euroPriceFromCents, itemListJsonLd, postalAddress, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
 import type { PropertyDetail, PropertyType } from '../types';
 
 /** GoodRelations' business function of a sale (schema.org's `businessFunction` values). */
@@ -85,15 +85,8 @@ export const PROPERTY_SEARCH_PATH = '/properties';
  * (`RealEstateListing`), where a crawler follows the links to. Null for a page without listings.
  */
 export function propertyListJsonLd(cards: readonly Pick<PropertyDetail, 'slug' | 'title'>[], origin: string): JsonLd | null {
-  if (cards.length === 0) return null;
-  return {
-    ...schemaOrgNode('ItemList', `${absoluteUrl(PROPERTY_SEARCH_PATH, origin)}#listings`),
-    numberOfItems: cards.length,
-    itemListElement: cards.map((card, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      url: absoluteUrl(propertyPagePath(card.slug), origin),
-      name: card.title,
-    })),
-  };
+  return itemListJsonLd(
+    cards.map((card) => ({ url: absoluteUrl(propertyPagePath(card.slug), origin), name: card.title })),
+    { id: `${absoluteUrl(PROPERTY_SEARCH_PATH, origin)}#listings` },
+  );
 }

@@ -3,7 +3,7 @@
  * `ItemList` of `ListItem`s (position on the whole list, the product page's address, name), what a crawler needs to
  * follow the list to its products. The products' own data (price, seller) is on their pages' `Product`.
  */
-import { absoluteUrl, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
+import { absoluteUrl, itemListJsonLd, type JsonLd } from '@marktplatz/shared/ssr';
 import { productPath } from '../../../lib/paths';
 import type { ProductSearchResult } from '../api/searchProducts';
 
@@ -13,20 +13,12 @@ export function productListJsonLd(
   { name, url, page = 1, perPage }: { name: string; url: string; page?: number; perPage: number },
   origin: string,
 ): JsonLd[] {
-  if (results.data.length === 0) return [];
-  const first = (Math.max(1, page) - 1) * perPage;
-  return [
-    {
-      ...schemaOrgNode('ItemList'),
-      name,
-      url: absoluteUrl(url, origin),
-      numberOfItems: results.total_records,
-      itemListElement: results.data.map((product, index) => ({
-        '@type': 'ListItem',
-        position: first + index + 1,
-        url: absoluteUrl(productPath(product), origin),
-        name: product.name,
-      })),
-    },
-  ];
+  const items = results.data.map((product) => ({ url: absoluteUrl(productPath(product), origin), name: product.name }));
+  const list = itemListJsonLd(items, {
+    name,
+    url: absoluteUrl(url, origin),
+    firstPosition: (Math.max(1, page) - 1) * perPage + 1,
+    numberOfItems: results.total_records,
+  });
+  return list ? [list] : [];
 }

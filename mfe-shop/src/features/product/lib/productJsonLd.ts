@@ -3,7 +3,7 @@
  * euros, availability and seller) and `AggregateRating` when the product has ratings, and the page's
  * `BreadcrumbList`. Built from the API's product as the page shows it, so a crawler reads what a visitor sees.
  */
-import { absoluteUrl, aggregateRating, euroOffer, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
+import { absoluteUrl, aggregateRating, breadcrumbListJsonLd, euroOffer, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
 import { messages } from '../../../messages';
 import { productImageUrl } from '../../../lib/assetUrl';
 import { paths, productPath } from '../../../lib/paths';
@@ -67,8 +67,5 @@ export function breadcrumbJsonLd(product: ProductDetail, origin: string): JsonLd
     })),
     { name: product.name, url: absoluteUrl(productPath(product), origin) },
   ];
-  return {
-    ...schemaOrgNode('BreadcrumbList'),
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
-  };
+  return breadcrumbListJsonLd(crumbs);
 }

@@ -3,7 +3,7 @@
  * `ListItem`s (position, the provider page's address, the company's name), for a crawler to follow the list to the
  * providers; their own data (`LocalBusiness`) is on their pages.
  */
-import { absoluteUrl, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
+import { absoluteUrl, itemListJsonLd, type JsonLd } from '@marktplatz/shared/ssr';
 import type { ProviderSearchResult } from '../api/searchProviders';
 
 /** The search page's address. */
@@ -14,20 +14,13 @@ export function providerSearchJsonLd(
   result: ProviderSearchResult,
   { name, page = 1, origin }: { name: string; page?: number; origin: string },
 ): JsonLd[] {
-  if (result.cards.length === 0) return [];
   const first = (Math.max(1, page) - 1) * (result.meta?.per_page ?? result.cards.length);
-  return [
-    {
-      ...schemaOrgNode('ItemList'),
-      name,
-      url: absoluteUrl(PROVIDER_SEARCH_PATH, origin),
-      numberOfItems: result.meta?.total ?? result.cards.length,
-      itemListElement: result.cards.map((card, index) => ({
-        '@type': 'ListItem',
-        position: first + index + 1,
-        url: absoluteUrl(`/provider-detail/${card.slug}`, origin),
-        name: card.company_name,
-      })),
-    },
-  ];
+  const items = result.cards.map((card) => ({ url: absoluteUrl(`/provider-detail/${card.slug}`, origin), name: card.company_name }));
+  const list = itemListJsonLd(items, {
+    name,
+    url: absoluteUrl(PROVIDER_SEARCH_PATH, origin),
+    firstPosition: first + 1,
+    numberOfItems: result.meta?.total,
+  });
+  return list ? [list] : [];
 }
