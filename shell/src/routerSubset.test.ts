@@ -33,11 +33,11 @@ function sourceFiles(folder: string): string[] {
 }
 
 /**
- * Server-only code: an area's server remote (`src/server.tsx`, its routes in `lib/serverRoutes.tsx`) and the shared
+ * Server-only code: an area's server remote (`src/server.tsx`, its routes in `lib/serverRoutes.tsx` or `lib/<page>ServerRoutes.tsx`) and the shared
  * library's server render (`shared/src/ssr/`). A server remote shares nothing — it bundles its own router — so these
  * files may use any name of the router (its static handler, loaders); the browser never loads them.
  */
-const SERVER_ONLY = [/[\\/]src[\\/]server\.tsx$/, /[\\/]lib[\\/]serverRoutes\.tsx$/, /^shared[\\/]src[\\/]ssr[\\/]/];
+const SERVER_ONLY = [/[\\/]src[\\/]server\.tsx$/, /[\\/]lib[\\/]\w*[sS]erverRoutes\.tsx$/, /^shared[\\/]src[\\/]ssr[\\/]/];
 
 /** Runtime imports (type-only ones left out) from react-router and react-router-dom in every app's browser code. */
 function importedNames(): Map<string, string[]> {
