@@ -2,7 +2,7 @@
 // Root commands of the workspace: start, dev, build, typecheck, contract, test, e2e, bench (lint: scripts/lint.mjs).
 //   node scripts/run.mjs <command> [--no-api]   (--no-api: start/dev without the API)
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import env from '../tooling/env.cjs';
 import { compose } from './compose.mjs';
@@ -103,12 +103,39 @@ async function lint() {
   await run('Lint', process.execPath, [path.join(ROOT, 'scripts', 'lint.mjs')]);
 }
 
+/**
+ * The production server's tests (every `*.test.mjs` below scripts/): `pages` false gives every file but the page render tests,
+ * true only those (`scripts/ssr/*.test.mjs` with page-test-support.mjs: they need the areas' server builds, which `npm
+ * test` makes once for all of them and the journeys).
+ */
+function serverTestFiles({ pages }) {
+  const files = [];
+  const walk = (folder) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.test.mjs')) files.push(file);
+    }
+  };
+  walk(path.join(ROOT, 'scripts'));
+  const isPageTest = (file) => readFileSync(file, 'utf8').includes("from './page-test-support.mjs'");
+  return files.filter((file) => isPageTest(file) === pages).sort();
+}
+
 async function unitTests() {
-  log('Tests des Produktionsservers (scripts/*.test.mjs)');
-  await run('Server-Tests', process.execPath, ['--test', 'scripts/']);
+  log('Tests des Produktionsservers (scripts/*.test.mjs, ohne die Seiten-Renders der Bereiche)');
+  await run('Server-Tests', process.execPath, ['--test', ...serverTestFiles({ pages: false })]);
   log('Tests aller Pakete (ohne e2e), nacheinander');
   await pnpm('Tests', ['-r', '--workspace-concurrency=1', '--filter', '!@marktplatz/e2e', '--if-present', 'run', 'test'], {
     env: { ...process.env, CI: process.env.CI ?? 'true' },
+  });
+}
+
+/** The areas' page renders on the server, with the server builds `buildApps` has just made (page-test-support.mjs). */
+async function serverPageTests() {
+  log('Seiten-Renders der Bereiche auf dem Server (scripts/ssr/*-page.test.mjs, mit den eben gebauten Server-Builds)');
+  await run('Seiten-Render-Tests', process.execPath, ['--test', ...serverTestFiles({ pages: true })], {
+    env: { ...process.env, MARKTPLATZ_SSR_TEST_BUILT: '1' },
   });
 }
 
@@ -239,6 +266,7 @@ const COMMANDS = {
     await lint();
     await unitTests();
     await buildApps();
+    await serverPageTests();
     await composeSite();
     await e2eTests();
   },

@@ -3,7 +3,8 @@
 // production, a stub of our API on a local port, and reading a render's structured data and loader data. Not a test
 // file itself (`node --test scripts/` runs `*.test.mjs`).
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -52,8 +53,24 @@ async function writeBrowserManifest(packageFolder, remote, folder) {
   await writeFile(path.join(folder, 'mf-manifest.json'), JSON.stringify({ id: remote, name: remote, metaData, shared: [], exposes: [] }));
 }
 
+/** The setting with which `npm test` hands these tests the server builds it has just made (scripts/run.mjs). */
+export const BUILT_SETTING = 'MARKTPLATZ_SSR_TEST_BUILT';
+
 /**
- * Builds an area's server remote once (25–35 s: call it in the file's `before`) and serves it with the production
+ * The area's server build of this checkout's `npm run build` (`<area>/dist/server`), when `npm test` runs these tests
+ * right after building every app (build once, share the build); null otherwise (a developer's `dist/` may be older
+ * than the source, so the tests build their own).
+ */
+function sharedBuild(packageFolder) {
+  if (process.env[BUILT_SETTING] !== '1') return null;
+  const folder = path.join(ROOT, packageFolder, 'dist', 'server');
+  assert.ok(existsSync(path.join(folder, 'mf-manifest.json')), `${BUILT_SETTING}=1, aber ${packageFolder}/dist/server fehlt`);
+  return folder;
+}
+
+/**
+ * Builds an area's server remote once (25–35 s: call it in the file's `before`; with `npm test`'s shared build, a copy
+ * of it) and serves it with the production
  * server: `manifest` is the browser manifest's address the SSR server is given, `folder` the build's folder.
  * @param {{ packageFolder: string, remote: string }} area e.g. `{ packageFolder: 'mfe-shop', remote: 'mfe_shop' }`
  */
@@ -61,7 +78,9 @@ export async function serveBuiltServerRemote({ packageFolder, remote }) {
   const folder = await mkdtemp(path.join(tmpdir(), `marktplatz-ssr-${packageFolder}-`));
   let served;
   try {
-    await buildServerRemote(packageFolder, remote, folder);
+    const built = sharedBuild(packageFolder);
+    if (built) await cp(built, path.join(folder, 'server'), { recursive: true });
+    else await buildServerRemote(packageFolder, remote, folder);
     await writeBrowserManifest(packageFolder, remote, folder);
     served = await serveStatic({ root: folder, port: 0, spa: false });
   } catch (error) {
