@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okPage } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
-import { routeGroup } from '../../http/route-group';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { notificationLinks } from './links';
 import {
   latestNotificationsSchema,
   markAllSchema,
   notificationPageQuery,
-  notificationPageResponse,
+  notificationSchema,
   notificationSettingSchema,
   readSingleBody,
   readSingleSchema,
@@ -41,23 +40,18 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => latestNotifications(app.db, app.notificationLinks, signedInUserId(request)),
   });
 
-  app.get(
-    '/api/allNotifications',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise',
-        querystring: notificationPageQuery,
-        response: { 200: notificationPageResponse },
-      },
-    },
-    async (request) => {
+  pagedRouteGroup(app, { tags, config: { access: 'user' } })({
+    method: 'GET',
+    url: '/api/allNotifications',
+    summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise',
+    querystring: notificationPageQuery,
+    item: notificationSchema,
+    handler: async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const { rows, total } = await pageNotifications(app.db, app.notificationLinks, signedInUserId(request), page);
-      return okPage(rows, pageMeta(page, total));
+      return { rows, meta: pageMeta(page, total) };
     },
-  );
+  });
 
   user({
     method: 'POST',

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { pageQuery } from '../../http/pagination';
 import { NOTIFICATION_SETTING_TYPES } from './types';
 import { wireSchema } from '../../http/contract';
-import { pageSuccessSchema } from '../../http/envelope';
 
 export const settingBody = z.object({
   notification_type: z.enum(NOTIFICATION_SETTING_TYPES, {
@@ -71,6 +70,5 @@ export const latestNotificationsSchema = wireSchema(
 );
 export type LatestNotificationsAnswer = z.infer<typeof latestNotificationsSchema>;
 
-export const notificationPageResponse = pageSuccessSchema(notificationSchema);
 export const markAllSchema = z.object({ updated: z.number().int(), unread_count: z.number().int() });
 export const readSingleSchema = z.object({ notification: notificationSchema, unread_count: z.number().int() });

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okPage } from '../../http/envelope';
 import { pageMeta } from '../../http/pagination';
-import { routeGroup } from '../../http/route-group';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { defaultCountry, listCallingCodes, listCountries } from './countries';
 import {
   callingCodesSchema,
@@ -12,7 +11,7 @@ import {
   contactInfoSchema,
   contractContentsSchema,
   parentIndustriesSchema,
-  postalCodePageResponse,
+  postalCodeSchema,
   streetsSchema,
   subIndustriesSchema,
   vendorPoliciesSchema,
@@ -74,23 +73,18 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => searchStreets(app.db, request.query.keyword, request.query.limit),
   });
 
-  app.get(
-    '/api/getPostalCodes',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Deutsche Postleitzahlen, die mit der Eingabe beginnen',
-        querystring: postalCodePrefixQuery,
-        response: { 200: postalCodePageResponse },
-      },
-    },
-    async (request) => {
+  pagedRouteGroup(app, { tags, config: { access: 'public' } })({
+    method: 'GET',
+    url: '/api/getPostalCodes',
+    summary: 'Deutsche Postleitzahlen, die mit der Eingabe beginnen',
+    querystring: postalCodePrefixQuery,
+    item: postalCodeSchema,
+    handler: async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const result = await findPostalCodes(app.db, request.query.postal_code, page);
-      return okPage(result.items, pageMeta(page, result.total));
+      return { rows: result.items, meta: pageMeta(page, result.total) };
     },
-  );
+  });
 
   open({
     method: 'GET',

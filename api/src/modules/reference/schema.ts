@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
 import { pageQuery } from '../../http/pagination';
 import { wireSchema } from '../../http/contract';
-import { pageSuccessSchema } from '../../http/envelope';
 
 /** A topic of the contact form (`/getContactCategories`). */
 export const contactCategorySchema = wireSchema('ContactCategory', z.object({ id: z.number().int(), name: z.string() }));
@@ -97,7 +96,7 @@ const id = z.number().int();
 
 export const citiesSchema = z.array(z.object({ postal_code: z.string(), city: z.string(), state: z.string() }));
 export const streetsSchema = z.array(z.object({ id, street: z.string(), postal_code: z.string(), city: z.string() }));
-export const postalCodePageResponse = pageSuccessSchema(z.object({ postal_code: z.string(), cities: z.array(z.string()) }));
+export const postalCodeSchema = z.object({ postal_code: z.string(), cities: z.array(z.string()) });
 export const callingCodesSchema = z.array(z.object({ country_id: id, code: z.string(), name: z.string(), calling_code: z.string() }));
 export const companyTypesSchema = z.array(z.object({ id, name: z.string(), long_name: z.string(), register: z.string().nullable() }));
 export const vendorPoliciesSchema = wireSchema(
