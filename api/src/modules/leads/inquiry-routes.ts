@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { ok, successSchema } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
@@ -119,48 +120,34 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   const customer = { access: 'customer' as const };
   const provider = { access: 'provider' as const };
 
-  app.post(
-    '/api/fileUploadForUploadAnswerType',
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: 'Datei einer Upload-Antwort vorab hochladen (Bilder, Dokumente, Audio, Video; Inhalt geprüft; höchstens 10 MB); privat',
-        response: { 201: successSchema(uploadedFileSchema) },
-      },
-    },
-    async (request, reply) => {
+  const customerRoutes = routeGroup(app, { tags, config: customer });
+
+  customerRoutes({
+    method: 'POST',
+    url: '/api/fileUploadForUploadAnswerType',
+    summary: 'Datei einer Upload-Antwort vorab hochladen (Bilder, Dokumente, Audio, Video; Inhalt geprüft; höchstens 10 MB); privat',
+    data: uploadedFileSchema,
+    status: 201,
+    message: 'Die Datei wurde hochgeladen.',
+    handler: async (request) => {
       const form = await readForm(request, 1);
       const part = form.files.find((file) => file.field === 'file');
       if (!part) throw ValidationError.field('file', 'Bitte wählen Sie eine Datei aus.');
       const file = checkFile(part.buffer, part.fileName, 'file');
-      return reply
-        .status(201)
-        .send(ok(await service.uploadAnswerFile(app.db, app.appConfig, signedInUserId(request), file), 'Die Datei wurde hochgeladen.'));
+      return service.uploadAnswerFile(app.db, app.appConfig, signedInUserId(request), file);
     },
-  );
+  });
 
-  app.post(
-    '/api/lead',
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: 'Antworten des Assistenten senden: eine Anfrage, ein Lead je Anbieter (Route + bis zu 2 weitere)',
-        body: leadBody,
-        response: { 201: successSchema(inquirySentSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            await service.submitLead(app.db, app.outbox, app.appConfig, signedInUserId(request), request.body),
-            service.CONFIRMATION_TEXT.title,
-          ),
-        ),
-  );
+  customerRoutes({
+    method: 'POST',
+    url: '/api/lead',
+    summary: 'Antworten des Assistenten senden: eine Anfrage, ein Lead je Anbieter (Route + bis zu 2 weitere)',
+    body: leadBody,
+    data: inquirySentSchema,
+    status: 201,
+    message: service.CONFIRMATION_TEXT.title,
+    handler: async (request) => service.submitLead(app.db, app.outbox, app.appConfig, signedInUserId(request), request.body),
+  });
 
   app.post(
     '/api/v2/createInquiry',
@@ -222,79 +209,62 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       .max(500, 'Bitte geben Sie einen Umkreis von 1 bis 500 km an.')
       .optional(),
   });
-  app.get(
-    '/v2/world/categorys/:slug',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: worldTags,
-        summary: 'Wohnwelt-Kategorien (slug `all` oder `bauen-wohnen`: alle) mit ihren aktiven Lead-Routen',
-        params: z.object({ slug }),
-        response: { 200: successSchema(z.array(worldCategorySchema)) },
-      },
-    },
-    async (request) => ok(await world.worldCategoriesBySlug(app.db, request.params.slug)),
-  );
-  app.get(
-    '/v2/world/category/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: worldTags,
-        summary: 'Eine Wohnwelt-Kategorie mit ihren aktiven Lead-Routen',
-        params: idParams,
-        response: { 200: successSchema(worldCategorySchema) },
-      },
-    },
-    async (request) => ok(await world.worldCategoryById(app.db, request.params.id)),
-  );
-  app.post(
-    '/setWorldViewCounts',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: worldTags,
-        summary: 'Aufruf einer Wohnwelt zählen (einmal je Besucher und Tag)',
-        body: z.object({ slug }),
-        response: { 200: successSchema(worldViewSchema) },
-      },
-    },
-    async (request) =>
-      ok(await world.countWorldView(app.db, request.body.slug, `${request.user?.id ?? request.ip}|${request.headers['user-agent'] ?? ''}`)),
-  );
-  app.get(
-    '/api/providerByLeadRoute',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: worldTags,
-        summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar): lead_route_id (+ slug) oder Umkreissuche lat/lng/radius',
-        querystring: providerQuery,
-        response: { 200: successSchema(providersForRouteSchema) },
-      },
-    },
-    async (request) => {
+  const open = routeGroup(app, { tags: worldTags, config: { access: 'public' } });
+
+  open({
+    method: 'GET',
+    url: '/v2/world/categorys/:slug',
+    summary: 'Wohnwelt-Kategorien (slug `all` oder `bauen-wohnen`: alle) mit ihren aktiven Lead-Routen',
+    params: z.object({ slug }),
+    data: z.array(worldCategorySchema),
+    handler: async (request) => world.worldCategoriesBySlug(app.db, request.params.slug),
+  });
+  open({
+    method: 'GET',
+    url: '/v2/world/category/:id',
+    summary: 'Eine Wohnwelt-Kategorie mit ihren aktiven Lead-Routen',
+    params: idParams,
+    data: worldCategorySchema,
+    handler: async (request) => world.worldCategoryById(app.db, request.params.id),
+  });
+  open({
+    method: 'POST',
+    url: '/setWorldViewCounts',
+    summary: 'Aufruf einer Wohnwelt zählen (einmal je Besucher und Tag)',
+    body: z.object({ slug }),
+    data: worldViewSchema,
+    handler: async (request) =>
+      world.countWorldView(app.db, request.body.slug, `${request.user?.id ?? request.ip}|${request.headers['user-agent'] ?? ''}`),
+  });
+  open({
+    method: 'GET',
+    url: '/api/providerByLeadRoute',
+    summary: 'Anbieter, die zur Route passen (bis zu 3 wählbar): lead_route_id (+ slug) oder Umkreissuche lat/lng/radius',
+    querystring: providerQuery,
+    data: providersForRouteSchema,
+    handler: async (request) => {
       const { lead_route_id: routeId, slug: routeSlug, lat, lng, radius } = request.query;
       const geo = [lat, lng, radius].filter((value) => value !== undefined).length;
-      if (geo === 3) return ok(await world.providersNear(app.db, { latitude: lat!, longitude: lng! }, radius!, routeId));
+      if (geo === 3) return world.providersNear(app.db, { latitude: lat!, longitude: lng! }, radius!, routeId);
       if (geo > 0)
         throw ValidationError.field(
           lat === undefined ? 'lat' : lng === undefined ? 'lng' : 'radius',
           'Für die Umkreissuche geben Sie bitte lat, lng und radius an.',
         );
       if (routeId === undefined) throw ValidationError.field('lead_route_id', 'Dieses Feld ist erforderlich.');
-      return ok(await world.providersByLeadRoute(app.db, routeId, routeSlug));
+      return world.providersByLeadRoute(app.db, routeId, routeSlug);
     },
-  );
+  });
 
-  app.get(
-    '/api/inquiry_confirmation_contents',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Bestätigungstext nach dem Senden einer Anfrage', response: { 200: successSchema(confirmationSchema) } },
-    },
-    async () => ok(service.CONFIRMATION_TEXT),
-  );
+  const openRoutes = routeGroup(app, { tags, config: { access: 'public' } });
+
+  openRoutes({
+    method: 'GET',
+    url: '/api/inquiry_confirmation_contents',
+    summary: 'Bestätigungstext nach dem Senden einer Anfrage',
+    data: confirmationSchema,
+    handler: async () => service.CONFIRMATION_TEXT,
+  });
 
   app.get(
     '/api/v2/downloadInquiryFile',
@@ -319,51 +289,40 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // customer
-  app.get(
-    '/api/customer/leads',
-    {
-      config: { ...customer, extension: true },
-      schema: {
-        tags,
-        summary: 'Meine Anfragen mit Restzeit für Angebote (5 je Seite)',
-        querystring: pageQuery(5),
-        response: { 200: pageSuccessSchema(customerInquirySchema) },
-      },
-    },
-    async (request) => {
+  const customerExtensionLists = pagedRouteGroup(app, { tags, config: { ...customer, extension: true } });
+
+  customerExtensionLists({
+    method: 'GET',
+    url: '/api/customer/leads',
+    summary: 'Meine Anfragen mit Restzeit für Angebote (5 je Seite)',
+    querystring: pageQuery(5),
+    item: customerInquirySchema,
+    handler: async (request) => {
       const { rows, total } = await service.customerLeads(app.db, signedInUserId(request), page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
+      return { rows, meta: pageMeta(page(request.query), total) };
     },
-  );
-  app.get(
-    '/api/customer/lead/:id',
-    {
-      config: { ...customer, extension: true },
-      schema: {
-        tags,
-        summary: 'Eine meiner Anfragen mit Antworten und Dateien',
-        params: idParams,
-        response: { 200: successSchema(customerInquiryDetailSchema) },
-      },
-    },
-    async (request) => ok(await service.customerInquiry(app.db, signedInUserId(request), request.params.id)),
-  );
-  app.get(
-    '/api/customer/offers',
-    {
-      config: { ...customer, extension: true },
-      schema: {
-        tags,
-        summary: 'Angebote an mich (5 je Seite)',
-        querystring: pageQuery(5),
-        response: { 200: pageSuccessSchema(customerOfferSchema) },
-      },
-    },
-    async (request) => {
+  });
+  const customerExtension = routeGroup(app, { tags, config: { ...customer, extension: true } });
+
+  customerExtension({
+    method: 'GET',
+    url: '/api/customer/lead/:id',
+    summary: 'Eine meiner Anfragen mit Antworten und Dateien',
+    params: idParams,
+    data: customerInquiryDetailSchema,
+    handler: async (request) => service.customerInquiry(app.db, signedInUserId(request), request.params.id),
+  });
+  customerExtensionLists({
+    method: 'GET',
+    url: '/api/customer/offers',
+    summary: 'Angebote an mich (5 je Seite)',
+    querystring: pageQuery(5),
+    item: customerOfferSchema,
+    handler: async (request) => {
       const { rows, total } = await service.offerList(app.db, 'customer', signedInUserId(request), page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
+      return { rows, meta: pageMeta(page(request.query), total) };
     },
-  );
+  });
   app.post(
     '/api/inquiry/customer/status',
     {
@@ -382,106 +341,79 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // both
-  app.get(
-    '/api/offer/:id',
-    {
-      config: { access: 'user', extension: true },
-      schema: {
-        tags,
-        summary: 'Angebot im Detail (Anbieteransicht mit Kundin und lead_status)',
-        params: idParams,
-        response: { 200: successSchema(offerDetailSchema) },
-      },
-    },
-    async (request) => ok(await service.offerDetail(app.db, app.appConfig, signedInUserId(request), request.params.id, presence)),
-  );
+  const userExtension = routeGroup(app, { tags, config: { access: 'user', extension: true } });
+
+  userExtension({
+    method: 'GET',
+    url: '/api/offer/:id',
+    summary: 'Angebot im Detail (Anbieteransicht mit Kundin und lead_status)',
+    params: idParams,
+    data: offerDetailSchema,
+    handler: async (request) => service.offerDetail(app.db, app.appConfig, signedInUserId(request), request.params.id, presence),
+  });
 
   // provider
-  app.get(
-    '/api/provider/leads',
-    {
-      config: { ...provider, extension: true },
-      schema: {
-        tags,
-        summary: 'Meine Leads eines Reiters: open, accepted, rejected, requested (5 je Seite)',
-        querystring: providerLeadsQuery,
-        response: { 200: pageSuccessSchema(providerLeadSchema) },
-      },
-    },
-    async (request) => {
+  const providerExtensionLists = pagedRouteGroup(app, { tags, config: { ...provider, extension: true } });
+
+  providerExtensionLists({
+    method: 'GET',
+    url: '/api/provider/leads',
+    summary: 'Meine Leads eines Reiters: open, accepted, rejected, requested (5 je Seite)',
+    querystring: providerLeadsQuery,
+    item: providerLeadSchema,
+    handler: async (request) => {
       const { rows, total } = await service.providerLeads(app.db, signedInUserId(request), request.query.tab, page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
+      return { rows, meta: pageMeta(page(request.query), total) };
     },
-  );
-  app.get(
-    '/api/provider/lead/:id',
-    {
-      config: { ...provider, extension: true },
-      schema: {
-        tags,
-        summary: 'Ein Lead mit Antworten und Dateien',
-        params: idParams,
-        response: { 200: successSchema(providerLeadDetailSchema) },
-      },
-    },
-    async (request) => ok(await service.providerLeadDetail(app.db, signedInUserId(request), request.params.id)),
-  );
-  app.get(
-    '/api/provider/offers',
-    {
-      config: { ...provider, extension: true },
-      schema: {
-        tags,
-        summary: 'Meine gesendeten Angebote (5 je Seite)',
-        querystring: pageQuery(5),
-        response: { 200: pageSuccessSchema(providerOfferSchema) },
-      },
-    },
-    async (request) => {
+  });
+  const providerExtension = routeGroup(app, { tags, config: { ...provider, extension: true } });
+
+  providerExtension({
+    method: 'GET',
+    url: '/api/provider/lead/:id',
+    summary: 'Ein Lead mit Antworten und Dateien',
+    params: idParams,
+    data: providerLeadDetailSchema,
+    handler: async (request) => service.providerLeadDetail(app.db, signedInUserId(request), request.params.id),
+  });
+  providerExtensionLists({
+    method: 'GET',
+    url: '/api/provider/offers',
+    summary: 'Meine gesendeten Angebote (5 je Seite)',
+    querystring: pageQuery(5),
+    item: providerOfferSchema,
+    handler: async (request) => {
       const { rows, total } = await service.offerList(app.db, 'provider', signedInUserId(request), page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
+      return { rows, meta: pageMeta(page(request.query), total) };
     },
-  );
-  app.post(
-    '/api/provider/offer',
-    {
-      config: { ...provider, extension: true },
-      schema: {
-        tags,
-        summary:
-          'Angebot senden (multipart: lead_id, offer_name, offer_content, price1, price2, price_type, date1, date2, date_visit, comment, file)',
-        response: { 201: successSchema(offerDetailSchema) },
-      },
-    },
-    async (request, reply) => {
+  });
+  providerExtension({
+    method: 'POST',
+    url: '/api/provider/offer',
+    summary:
+      'Angebot senden (multipart: lead_id, offer_name, offer_content, price1, price2, price_type, date1, date2, date_visit, comment, file)',
+    data: offerDetailSchema,
+    status: 201,
+    message: 'Ihr Angebot wurde gesendet.',
+    handler: async (request) => {
       const form = await readForm(request, 1);
       const input = offerInput(form.fields);
       const part = form.files.find((file) => file.field === 'file' && file.buffer.length > 0);
       const file = part ? checkFile(part.buffer, part.fileName, 'file') : null;
-      return reply
-        .status(201)
-        .send(
-          ok(
-            await service.sendOffer(app.db, app.outbox, app.appConfig, signedInUserId(request), input, file, presence),
-            'Ihr Angebot wurde gesendet.',
-          ),
-        );
+      return service.sendOffer(app.db, app.outbox, app.appConfig, signedInUserId(request), input, file, presence);
     },
-  );
-  app.delete(
-    '/api/withdrawOffer/:id',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Gesendetes Angebot zurückziehen (Lead wieder offen)',
-        params: idParams,
-        response: { 200: successSchema(withdrawnSchema) },
-      },
-    },
-    async (request) =>
-      ok(await service.withdrawOffer(app.db, app.outbox, signedInUserId(request), request.params.id), 'Das Angebot wurde zurückgezogen.'),
-  );
+  });
+  const providerRoutes = routeGroup(app, { tags, config: provider });
+
+  providerRoutes({
+    method: 'DELETE',
+    url: '/api/withdrawOffer/:id',
+    summary: 'Gesendetes Angebot zurückziehen (Lead wieder offen)',
+    params: idParams,
+    data: withdrawnSchema,
+    message: 'Das Angebot wurde zurückgezogen.',
+    handler: async (request) => service.withdrawOffer(app.db, app.outbox, signedInUserId(request), request.params.id),
+  });
 };
 
 export default inquiryRoutes;

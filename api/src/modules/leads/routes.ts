@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { ok, successSchema } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageMeta } from '../../http/pagination';
 import { idParams, idQuery } from '../../http/validation';
 import {
@@ -42,78 +43,63 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   const extension = { access: 'provider' as const, extension: true };
 
   // --- routes ---
-  app.get(
-    '/api/lead_routes',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Meine Lead-Routen, die neuesten zuerst',
-        querystring: listQuery,
-        response: { 200: pageSuccessSchema(leadRouteSchema) },
-      },
-    },
-    async (request) => {
+  const providerLists = pagedRouteGroup(app, { tags: routeTags, config: provider });
+
+  providerLists({
+    method: 'GET',
+    url: '/api/lead_routes',
+    summary: 'Meine Lead-Routen, die neuesten zuerst',
+    querystring: listQuery,
+    item: leadRouteSchema,
+    handler: async (request) => {
       const { rows, total } = await service.listRoutes(app.db, signedInUserId(request), page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
+      return { rows, meta: pageMeta(page(request.query), total) };
     },
-  );
-  app.post(
-    '/api/lead_routes',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Lead-Route anlegen (Status draft)',
-        body: leadRouteBody,
-        response: { 201: successSchema(leadRouteSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(ok(await service.createRoute(app.db, signedInUserId(request), request.body), 'Die Anfragestrecke wurde angelegt.')),
-  );
-  app.post(
-    '/api/lead_routes_update',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Lead-Route ändern',
-        body: leadRouteUpdateBody,
-        response: { 200: successSchema(leadRouteSchema) },
-      },
-    },
-    async (request) => {
+  });
+  const routeProvider = routeGroup(app, { tags: routeTags, config: provider });
+
+  routeProvider({
+    method: 'POST',
+    url: '/api/lead_routes',
+    summary: 'Lead-Route anlegen (Status draft)',
+    body: leadRouteBody,
+    data: leadRouteSchema,
+    status: 201,
+    message: 'Die Anfragestrecke wurde angelegt.',
+    handler: async (request) => service.createRoute(app.db, signedInUserId(request), request.body),
+  });
+  routeProvider({
+    method: 'POST',
+    url: '/api/lead_routes_update',
+    summary: 'Lead-Route ändern',
+    body: leadRouteUpdateBody,
+    data: leadRouteSchema,
+    message: 'Die Anfragestrecke wurde gespeichert.',
+    handler: async (request) => {
       const { id, ...input } = request.body;
-      return ok(await service.updateRoute(app.db, signedInUserId(request), id, input), 'Die Anfragestrecke wurde gespeichert.');
+      return service.updateRoute(app.db, signedInUserId(request), id, input);
     },
-  );
-  app.delete(
-    '/api/deleteLeadRoute/:id',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Lead-Route mit ihren Fragen löschen',
-        params: idParams,
-        response: { 200: successSchema(z.null()) },
-      },
-    },
-    async (request) => {
+  });
+  routeProvider({
+    method: 'DELETE',
+    url: '/api/deleteLeadRoute/:id',
+    summary: 'Lead-Route mit ihren Fragen löschen',
+    params: idParams,
+    data: z.null(),
+    message: 'Die Anfragestrecke wurde gelöscht.',
+    handler: async (request) => {
       await service.deleteRoute(app.db, signedInUserId(request), request.params.id);
-      return ok(null, 'Die Anfragestrecke wurde gelöscht.');
+      return null;
     },
-  );
-  app.get(
-    '/api/getLeadRouteInfo',
-    {
-      config: provider,
-      schema: { tags: routeTags, summary: 'Eine Lead-Route', querystring: idQuery, response: { 200: successSchema(leadRouteSchema) } },
-    },
-    async (request) => ok(await service.routeInfo(app.db, signedInUserId(request), request.query.id)),
-  );
+  });
+  routeProvider({
+    method: 'GET',
+    url: '/api/getLeadRouteInfo',
+    summary: 'Eine Lead-Route',
+    querystring: idQuery,
+    data: leadRouteSchema,
+    handler: async (request) => service.routeInfo(app.db, signedInUserId(request), request.query.id),
+  });
   app.post(
     '/api/changeLeadRouteStatus',
     {
@@ -132,301 +118,214 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // --- questions ---
-  app.get(
-    '/api/lead_route_questions',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Meine Fragen (optional einer Route), in Reihenfolge',
-        querystring: questionsListQuery,
-        response: { 200: pageSuccessSchema(questionSchema) },
-      },
-    },
-    async (request) => {
+  providerLists({
+    method: 'GET',
+    url: '/api/lead_route_questions',
+    summary: 'Meine Fragen (optional einer Route), in Reihenfolge',
+    querystring: questionsListQuery,
+    item: questionSchema,
+    handler: async (request) => {
       const { lead_route_id: routeId } = request.query;
       const { rows, total } = await service.listQuestions(app.db, signedInUserId(request), routeId ? { routeId } : {}, page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
+      return { rows, meta: pageMeta(page(request.query), total) };
     },
-  );
-  app.get(
-    '/api/lead_route_question',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Eine Frage mit ihren Antwortmöglichkeiten',
-        querystring: questionIdQuery,
-        response: { 200: successSchema(questionSchema) },
-      },
-    },
-    async (request) => ok(await service.questionDetail(app.db, signedInUserId(request), request.query.lead_route_question_id)),
-  );
-  app.post(
-    '/api/lead_route_question',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Frage anlegen (ans Ende)',
-        body: questionBody,
-        response: { 201: successSchema(questionSchema) },
-      },
-    },
-    async (request, reply) => {
+  });
+  routeProvider({
+    method: 'GET',
+    url: '/api/lead_route_question',
+    summary: 'Eine Frage mit ihren Antwortmöglichkeiten',
+    querystring: questionIdQuery,
+    data: questionSchema,
+    handler: async (request) => service.questionDetail(app.db, signedInUserId(request), request.query.lead_route_question_id),
+  });
+  routeProvider({
+    method: 'POST',
+    url: '/api/lead_route_question',
+    summary: 'Frage anlegen (ans Ende)',
+    body: questionBody,
+    data: questionSchema,
+    status: 201,
+    message: 'Die Frage wurde angelegt.',
+    handler: async (request) => {
       const { lead_route_id: routeId, ...input } = request.body;
-      return reply
-        .status(201)
-        .send(ok(await service.createQuestion(app.db, signedInUserId(request), routeId, input), 'Die Frage wurde angelegt.'));
+      return service.createQuestion(app.db, signedInUserId(request), routeId, input);
     },
-  );
-  app.post(
-    '/api/lead_route_question_update',
-    {
-      config: provider,
-      schema: { tags: routeTags, summary: 'Frage ändern', body: questionUpdateBody, response: { 200: successSchema(questionSchema) } },
-    },
-    async (request) => {
+  });
+  routeProvider({
+    method: 'POST',
+    url: '/api/lead_route_question_update',
+    summary: 'Frage ändern',
+    body: questionUpdateBody,
+    data: questionSchema,
+    message: 'Die Frage wurde gespeichert.',
+    handler: async (request) => {
       const { lead_route_question_id: id, ...input } = request.body;
-      return ok(await service.updateQuestion(app.db, signedInUserId(request), id, input), 'Die Frage wurde gespeichert.');
+      return service.updateQuestion(app.db, signedInUserId(request), id, input);
     },
-  );
-  app.delete(
-    '/api/lead_route_question/:id',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Frage löschen; die übrigen werden neu nummeriert',
-        params: idParams,
-        response: { 200: successSchema(z.null()) },
-      },
-    },
-    async (request) => {
+  });
+  routeProvider({
+    method: 'DELETE',
+    url: '/api/lead_route_question/:id',
+    summary: 'Frage löschen; die übrigen werden neu nummeriert',
+    params: idParams,
+    data: z.null(),
+    message: 'Die Frage wurde gelöscht.',
+    handler: async (request) => {
       await service.deleteQuestion(app.db, signedInUserId(request), request.params.id);
-      return ok(null, 'Die Frage wurde gelöscht.');
+      return null;
     },
-  );
-  app.get(
-    '/api/getQuestionsByLeadRoute',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: routeTags,
-        summary: 'Fragen einer aktiven Route (der Inhaber sieht auch Entwürfe)',
-        querystring: routeIdQuery,
-        response: { 200: successSchema(z.array(questionSchema)) },
-      },
-    },
-    async (request) => ok(await service.questionsByRoute(app.db, request.user?.id ?? null, request.query.lead_route_id)),
-  );
-  app.get(
-    '/api/lead_route_question_override_positions',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Frage an Position verschieben; alle Fragen der Route werden in einer Transaktion neu nummeriert',
-        querystring: questionPositionInput,
-        response: { 200: successSchema(z.array(questionSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.moveQuestion(app.db, signedInUserId(request), request.query.lead_route_question_id, request.query.position),
-        'Die Reihenfolge wurde gespeichert.',
-      ),
-  );
-  app.post(
-    '/api/lead_route_question_override_positions',
-    {
-      config: extension,
-      schema: {
-        tags: routeTags,
-        summary: 'Wie GET, mit Body',
-        body: questionPositionInput,
-        response: { 200: successSchema(z.array(questionSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.moveQuestion(app.db, signedInUserId(request), request.body.lead_route_question_id, request.body.position),
-        'Die Reihenfolge wurde gespeichert.',
-      ),
-  );
+  });
+  const open = routeGroup(app, { tags: routeTags, config: { access: 'public' } });
+
+  open({
+    method: 'GET',
+    url: '/api/getQuestionsByLeadRoute',
+    summary: 'Fragen einer aktiven Route (der Inhaber sieht auch Entwürfe)',
+    querystring: routeIdQuery,
+    data: z.array(questionSchema),
+    handler: async (request) => service.questionsByRoute(app.db, request.user?.id ?? null, request.query.lead_route_id),
+  });
+  routeProvider({
+    method: 'GET',
+    url: '/api/lead_route_question_override_positions',
+    summary: 'Frage an Position verschieben; alle Fragen der Route werden in einer Transaktion neu nummeriert',
+    querystring: questionPositionInput,
+    data: z.array(questionSchema),
+    message: 'Die Reihenfolge wurde gespeichert.',
+    handler: async (request) =>
+      service.moveQuestion(app.db, signedInUserId(request), request.query.lead_route_question_id, request.query.position),
+  });
+  const providerExtension = routeGroup(app, { tags: routeTags, config: extension });
+
+  providerExtension({
+    method: 'POST',
+    url: '/api/lead_route_question_override_positions',
+    summary: 'Wie GET, mit Body',
+    body: questionPositionInput,
+    data: z.array(questionSchema),
+    message: 'Die Reihenfolge wurde gespeichert.',
+    handler: async (request) =>
+      service.moveQuestion(app.db, signedInUserId(request), request.body.lead_route_question_id, request.body.position),
+  });
 
   // --- answers ---
-  app.get(
-    '/api/lead_route_answers',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Antwortmöglichkeiten einer Frage, in Reihenfolge',
-        querystring: answersListQuery,
-        response: { 200: successSchema(z.array(answerOptionSchema)) },
-      },
-    },
-    async (request) => ok(await service.listAnswers(app.db, signedInUserId(request), request.query.lead_route_question_id)),
-  );
-  app.get(
-    '/api/lead_route_answer',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Eine Antwortmöglichkeit',
-        querystring: answerIdQuery,
-        response: { 200: successSchema(answerOptionSchema) },
-      },
-    },
-    async (request) => ok(await service.answerDetail(app.db, signedInUserId(request), request.query.lead_route_answer_id)),
-  );
-  app.post(
-    '/api/lead_route_answer',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Antwortmöglichkeit anlegen (nur Auswahlfragen)',
-        body: answerBody,
-        response: { 201: successSchema(answerOptionSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(
-            await service.createAnswer(app.db, signedInUserId(request), request.body.lead_route_question_id, request.body.answer),
-            'Die Antwort wurde angelegt.',
-          ),
-        ),
-  );
-  app.post(
-    '/api/lead_route_answer_update',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Antwortmöglichkeit ändern',
-        body: answerUpdateBody,
-        response: { 200: successSchema(answerOptionSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.updateAnswer(app.db, signedInUserId(request), request.body.lead_route_answer_id, request.body.answer),
-        'Die Antwort wurde gespeichert.',
-      ),
-  );
-  app.delete(
-    '/api/lead_route_answer/:id',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Antwortmöglichkeit löschen; die übrigen werden neu nummeriert',
-        params: idParams,
-        response: { 200: successSchema(z.null()) },
-      },
-    },
-    async (request) => {
+  routeProvider({
+    method: 'GET',
+    url: '/api/lead_route_answers',
+    summary: 'Antwortmöglichkeiten einer Frage, in Reihenfolge',
+    querystring: answersListQuery,
+    data: z.array(answerOptionSchema),
+    handler: async (request) => service.listAnswers(app.db, signedInUserId(request), request.query.lead_route_question_id),
+  });
+  routeProvider({
+    method: 'GET',
+    url: '/api/lead_route_answer',
+    summary: 'Eine Antwortmöglichkeit',
+    querystring: answerIdQuery,
+    data: answerOptionSchema,
+    handler: async (request) => service.answerDetail(app.db, signedInUserId(request), request.query.lead_route_answer_id),
+  });
+  routeProvider({
+    method: 'POST',
+    url: '/api/lead_route_answer',
+    summary: 'Antwortmöglichkeit anlegen (nur Auswahlfragen)',
+    body: answerBody,
+    data: answerOptionSchema,
+    status: 201,
+    message: 'Die Antwort wurde angelegt.',
+    handler: async (request) =>
+      service.createAnswer(app.db, signedInUserId(request), request.body.lead_route_question_id, request.body.answer),
+  });
+  routeProvider({
+    method: 'POST',
+    url: '/api/lead_route_answer_update',
+    summary: 'Antwortmöglichkeit ändern',
+    body: answerUpdateBody,
+    data: answerOptionSchema,
+    message: 'Die Antwort wurde gespeichert.',
+    handler: async (request) =>
+      service.updateAnswer(app.db, signedInUserId(request), request.body.lead_route_answer_id, request.body.answer),
+  });
+  routeProvider({
+    method: 'DELETE',
+    url: '/api/lead_route_answer/:id',
+    summary: 'Antwortmöglichkeit löschen; die übrigen werden neu nummeriert',
+    params: idParams,
+    data: z.null(),
+    message: 'Die Antwort wurde gelöscht.',
+    handler: async (request) => {
       await service.deleteAnswer(app.db, signedInUserId(request), request.params.id);
-      return ok(null, 'Die Antwort wurde gelöscht.');
+      return null;
     },
-  );
-  app.get(
-    '/api/lead_route_answer_override_positions',
-    {
-      config: provider,
-      schema: {
-        tags: routeTags,
-        summary: 'Antwort an Position verschieben (eine Transaktion)',
-        querystring: answerPositionInput,
-        response: { 200: successSchema(z.array(answerOptionSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.moveAnswer(app.db, signedInUserId(request), request.query.lead_route_answer_id, request.query.position),
-        'Die Reihenfolge wurde gespeichert.',
-      ),
-  );
-  app.post(
-    '/api/lead_route_answer_override_positions',
-    {
-      config: extension,
-      schema: {
-        tags: routeTags,
-        summary: 'Wie GET, mit Body',
-        body: answerPositionInput,
-        response: { 200: successSchema(z.array(answerOptionSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await service.moveAnswer(app.db, signedInUserId(request), request.body.lead_route_answer_id, request.body.position),
-        'Die Reihenfolge wurde gespeichert.',
-      ),
-  );
+  });
+  routeProvider({
+    method: 'GET',
+    url: '/api/lead_route_answer_override_positions',
+    summary: 'Antwort an Position verschieben (eine Transaktion)',
+    querystring: answerPositionInput,
+    data: z.array(answerOptionSchema),
+    message: 'Die Reihenfolge wurde gespeichert.',
+    handler: async (request) =>
+      service.moveAnswer(app.db, signedInUserId(request), request.query.lead_route_answer_id, request.query.position),
+  });
+  providerExtension({
+    method: 'POST',
+    url: '/api/lead_route_answer_override_positions',
+    summary: 'Wie GET, mit Body',
+    body: answerPositionInput,
+    data: z.array(answerOptionSchema),
+    message: 'Die Reihenfolge wurde gespeichert.',
+    handler: async (request) =>
+      service.moveAnswer(app.db, signedInUserId(request), request.body.lead_route_answer_id, request.body.position),
+  });
 
   // --- calls to action ---
-  app.get(
-    '/api/getCallToActions',
-    {
-      config: provider,
-      schema: {
-        tags: ctaTags,
-        summary: 'Meine Calls to Action (optional einer Route)',
-        querystring: ctaListQuery,
-        response: { 200: pageSuccessSchema(callToActionSchema) },
-      },
-    },
-    async (request) => {
+  const ctaProviderLists = pagedRouteGroup(app, { tags: ctaTags, config: provider });
+
+  ctaProviderLists({
+    method: 'GET',
+    url: '/api/getCallToActions',
+    summary: 'Meine Calls to Action (optional einer Route)',
+    querystring: ctaListQuery,
+    item: callToActionSchema,
+    handler: async (request) => {
       const { lead_route_id: routeId } = request.query;
       const { rows, total } = await service.listCtas(app.db, signedInUserId(request), routeId ? { routeId } : {}, page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
+      return { rows, meta: pageMeta(page(request.query), total) };
     },
-  );
-  app.get(
-    '/api/getCallToAction/:id',
-    {
-      config: provider,
-      schema: { tags: ctaTags, summary: 'Ein Call to Action', params: idParams, response: { 200: successSchema(callToActionSchema) } },
-    },
-    async (request) => ok(await service.ctaDetail(app.db, signedInUserId(request), request.params.id)),
-  );
-  app.post(
-    '/api/storeCallToAction',
-    {
-      config: provider,
-      schema: {
-        tags: ctaTags,
-        summary: 'Call to Action anlegen (Status active|inactive, Standard inactive)',
-        body: ctaBody,
-        response: { 201: successSchema(callToActionSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(ok(await service.createCta(app.db, signedInUserId(request), request.body), 'Die Aktionsbox wurde angelegt.')),
-  );
-  app.post(
-    '/api/updateCallToAction',
-    {
-      config: provider,
-      schema: {
-        tags: ctaTags,
-        summary: 'Call to Action ändern',
-        body: ctaUpdateBody,
-        response: { 200: successSchema(callToActionSchema) },
-      },
-    },
-    async (request) => {
+  });
+  const ctaProvider = routeGroup(app, { tags: ctaTags, config: provider });
+
+  ctaProvider({
+    method: 'GET',
+    url: '/api/getCallToAction/:id',
+    summary: 'Ein Call to Action',
+    params: idParams,
+    data: callToActionSchema,
+    handler: async (request) => service.ctaDetail(app.db, signedInUserId(request), request.params.id),
+  });
+  ctaProvider({
+    method: 'POST',
+    url: '/api/storeCallToAction',
+    summary: 'Call to Action anlegen (Status active|inactive, Standard inactive)',
+    body: ctaBody,
+    data: callToActionSchema,
+    status: 201,
+    message: 'Die Aktionsbox wurde angelegt.',
+    handler: async (request) => service.createCta(app.db, signedInUserId(request), request.body),
+  });
+  ctaProvider({
+    method: 'POST',
+    url: '/api/updateCallToAction',
+    summary: 'Call to Action ändern',
+    body: ctaUpdateBody,
+    data: callToActionSchema,
+    message: 'Die Aktionsbox wurde gespeichert.',
+    handler: async (request) => {
       const { id, ...input } = request.body;
-      return ok(await service.updateCta(app.db, signedInUserId(request), id, input), 'Die Aktionsbox wurde gespeichert.');
+      return service.updateCta(app.db, signedInUserId(request), id, input);
     },
-  );
+  });
   app.post(
     '/changeStatusOfCallToAction',
     {
@@ -443,17 +342,18 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(cta, cta.status === 'active' ? 'Die Aktionsbox ist jetzt sichtbar.' : 'Die Aktionsbox ist jetzt ausgeblendet.');
     },
   );
-  app.delete(
-    '/api/deleteCallToAction/:id',
-    {
-      config: provider,
-      schema: { tags: ctaTags, summary: 'Call to Action löschen', params: idParams, response: { 200: successSchema(z.null()) } },
-    },
-    async (request) => {
+  ctaProvider({
+    method: 'DELETE',
+    url: '/api/deleteCallToAction/:id',
+    summary: 'Call to Action löschen',
+    params: idParams,
+    data: z.null(),
+    message: 'Die Aktionsbox wurde gelöscht.',
+    handler: async (request) => {
       await service.deleteCta(app.db, signedInUserId(request), request.params.id);
-      return ok(null, 'Die Aktionsbox wurde gelöscht.');
+      return null;
     },
-  );
+  });
 };
 
 export default leadRouteRoutes;
