@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYOUT_RUN_STATUSES } from '../../db/schema/ledger';
 import { wireSchema } from '../../http/contract';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { ok, successSchema } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
@@ -78,50 +79,38 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
   const finance = { access: 'staff:finance' as const, extension: true };
   const holdDays = app.appConfig.payouts.holdDays;
 
-  app.get(
-    '/admin/payouts/requests',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: beantragte Auszahlungen mit verfügbarem Guthaben und Auszahlungskonto',
-        response: { 200: successSchema(z.array(requestedWithdrawalSchema)) },
-      },
-    },
-    async () => ok(await requestedWithdrawals(app.db, holdDays)),
-  );
+  const financeExtension = routeGroup(app, { tags, config: finance });
+  const financeExtensionLists = pagedRouteGroup(app, { tags, config: finance });
 
-  app.get(
-    '/admin/payouts/runs',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Auszahlungsläufe, neueste zuerst',
-        querystring: pageQuery(10),
-        response: { 200: pageSuccessSchema(payoutRunSchema) },
-      },
-    },
-    async (request) => {
+  financeExtension({
+    method: 'GET',
+    url: '/admin/payouts/requests',
+    summary: 'Finanzen: beantragte Auszahlungen mit verfügbarem Guthaben und Auszahlungskonto',
+    data: z.array(requestedWithdrawalSchema),
+    handler: async () => requestedWithdrawals(app.db, holdDays),
+  });
+
+  financeExtensionLists({
+    method: 'GET',
+    url: '/admin/payouts/runs',
+    summary: 'Finanzen: Auszahlungsläufe, neueste zuerst',
+    querystring: pageQuery(10),
+    item: payoutRunSchema,
+    handler: async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await pageRuns(app.db, { page, perPage });
-      return okPage(rows, pageMeta({ page, perPage }, total));
+      return { rows, meta: pageMeta({ page, perPage }, total) };
     },
-  );
+  });
 
-  app.get(
-    '/admin/payouts/runs/:id',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: ein Auszahlungslauf mit seinen Auszahlungen',
-        params: idParams,
-        response: { 200: successSchema(payoutRunDetailSchema) },
-      },
-    },
-    async (request) => ok(await runDetail(app.db, request.params.id)),
-  );
+  financeExtension({
+    method: 'GET',
+    url: '/admin/payouts/runs/:id',
+    summary: 'Finanzen: ein Auszahlungslauf mit seinen Auszahlungen',
+    params: idParams,
+    data: payoutRunDetailSchema,
+    handler: async (request) => runDetail(app.db, request.params.id),
+  });
 
   app.get(
     '/admin/payouts/runs/:id/file',
@@ -179,19 +168,15 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
   );
 
-  app.post(
-    '/admin/payouts/runs/:id/release',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Auszahlungslauf freigeben (Vier-Augen-Prinzip) und SEPA-Datei erzeugen',
-        description: 'Nicht durch die Person, die den Lauf angelegt hat (403); ein zweites Freigeben: 409.',
-        params: idParams,
-        response: { 200: successSchema(payoutRunSchema) },
-      },
-    },
-    async (request) => {
+  financeExtension({
+    method: 'POST',
+    url: '/admin/payouts/runs/:id/release',
+    summary: 'Finanzen: Auszahlungslauf freigeben (Vier-Augen-Prinzip) und SEPA-Datei erzeugen',
+    description: 'Nicht durch die Person, die den Lauf angelegt hat (403); ein zweites Freigeben: 409.',
+    params: idParams,
+    data: payoutRunSchema,
+    message: 'Der Lauf ist freigegeben; die SEPA-Datei steht zum Herunterladen bereit.',
+    handler: async (request) => {
       const actor = actorOf(request);
       const run = await app.db.transaction(async (tx) => {
         const released = await releaseRun(tx, app.appConfig, actor, request.params.id);
@@ -206,22 +191,18 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
         });
         return released.run;
       });
-      return ok(run, 'Der Lauf ist freigegeben; die SEPA-Datei steht zum Herunterladen bereit.');
+      return run;
     },
-  );
+  });
 
-  app.post(
-    '/admin/payouts/runs/:id/executed',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Auszahlungslauf als von der Bank ausgeführt markieren (Auszahlungen gelten als bezahlt)',
-        params: idParams,
-        response: { 200: successSchema(payoutRunSchema) },
-      },
-    },
-    async (request) => {
+  financeExtension({
+    method: 'POST',
+    url: '/admin/payouts/runs/:id/executed',
+    summary: 'Finanzen: Auszahlungslauf als von der Bank ausgeführt markieren (Auszahlungen gelten als bezahlt)',
+    params: idParams,
+    data: payoutRunSchema,
+    message: 'Der Lauf ist als ausgeführt markiert; die Auszahlungen gelten als bezahlt.',
+    handler: async (request) => {
       const actor = actorOf(request);
       const run = await app.db.transaction(async (tx) => {
         const executed = await markRunExecuted(tx, actor, request.params.id);
@@ -236,22 +217,18 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
         });
         return executed;
       });
-      return ok(run, 'Der Lauf ist als ausgeführt markiert; die Auszahlungen gelten als bezahlt.');
+      return run;
     },
-  );
+  });
 
-  app.post(
-    '/admin/payouts/runs/:id/cancel',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: angelegten Auszahlungslauf abbrechen',
-        params: idParams,
-        response: { 200: successSchema(payoutRunSchema) },
-      },
-    },
-    async (request) => {
+  financeExtension({
+    method: 'POST',
+    url: '/admin/payouts/runs/:id/cancel',
+    summary: 'Finanzen: angelegten Auszahlungslauf abbrechen',
+    params: idParams,
+    data: payoutRunSchema,
+    message: 'Der Lauf ist abgebrochen.',
+    handler: async (request) => {
       const actor = actorOf(request);
       const run = await app.db.transaction(async (tx) => {
         const cancelled = await cancelRun(tx, actor, request.params.id);
@@ -266,22 +243,18 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
         });
         return cancelled;
       });
-      return ok(run, 'Der Lauf ist abgebrochen.');
+      return run;
     },
-  );
+  });
 
-  app.post(
-    '/admin/payouts/returned',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: von der Bank zurückgekommene Auszahlung erfassen (Betrag zurück ins Guthaben)',
-        body: returnedBody,
-        response: { 200: successSchema(withdrawalSchema) },
-      },
-    },
-    async (request) => {
+  financeExtension({
+    method: 'POST',
+    url: '/admin/payouts/returned',
+    summary: 'Finanzen: von der Bank zurückgekommene Auszahlung erfassen (Betrag zurück ins Guthaben)',
+    body: returnedBody,
+    data: withdrawalSchema,
+    message: 'Die Rücküberweisung ist erfasst; der Betrag steht wieder im Guthaben.',
+    handler: async (request) => {
       const actor = actorOf(request);
       const row = await app.db.transaction(async (tx) => {
         const failed = await failPayout(tx, request.body.invoice_number, request.body.reason);
@@ -297,7 +270,7 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
         });
         return failed;
       });
-      return ok(presentWithdrawal(row), 'Die Rücküberweisung ist erfasst; der Betrag steht wieder im Guthaben.');
+      return presentWithdrawal(row);
     },
-  );
+  });
 }

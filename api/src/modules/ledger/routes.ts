@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { euroCents } from '../../lib/money';
@@ -45,105 +44,87 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const provider = { access: 'provider' as const };
   const settings = app.appConfig.payouts;
 
-  app.post(
-    '/shop/provider/withdraw',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Auszahlung beantragen (method, amount in EUR, reference); nie mehr als verfügbar',
-        body: withdrawBody,
-        response: { 201: successSchema(withdrawalSchema) },
-      },
-    },
-    async (request, reply) => {
+  const providerRoutes = routeGroup(app, { tags, config: provider });
+  const providerLists = pagedRouteGroup(app, { tags, config: provider });
+  const providerExtension = routeGroup(app, { tags, config: { ...provider, extension: true } });
+  const providerExtensionLists = pagedRouteGroup(app, { tags, config: { ...provider, extension: true } });
+
+  providerRoutes({
+    method: 'POST',
+    url: '/shop/provider/withdraw',
+    summary: 'Auszahlung beantragen (method, amount in EUR, reference); nie mehr als verfügbar',
+    body: withdrawBody,
+    data: withdrawalSchema,
+    status: 201,
+    message: 'Ihre Auszahlung wurde beantragt.',
+    handler: async (request) => {
       const withdrawal = await requestWithdrawal(app.db, settings, signedInUserId(request), {
         method: request.body.method,
         amountCents: request.body.amount,
         reference: request.body.reference,
       });
-      return created(reply, presentWithdrawal(withdrawal), 'Ihre Auszahlung wurde beantragt.');
+      return presentWithdrawal(withdrawal);
     },
-  );
+  });
 
-  app.get(
-    '/shop/provider/withdraws',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Eigene Auszahlungsanträge, neueste zuerst',
-        querystring: pageQuery(10),
-        response: { 200: pageSuccessSchema(withdrawalSchema) },
-      },
-    },
-    async (request) => {
+  providerLists({
+    method: 'GET',
+    url: '/shop/provider/withdraws',
+    summary: 'Eigene Auszahlungsanträge, neueste zuerst',
+    querystring: pageQuery(10),
+    item: withdrawalSchema,
+    handler: async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await pageWithdrawals(app.db, signedInUserId(request), { page, perPage });
-      return okPage(rows, pageMeta({ page, perPage }, total));
+      return { rows, meta: pageMeta({ page, perPage }, total) };
     },
-  );
+  });
 
-  app.get(
-    '/payoutsList',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Ausgezahlte Beträge (invoice_number = Auszahlungsbeleg); mit invoice_number genau dieser',
-        querystring: payoutsQuery,
-        response: { 200: pageSuccessSchema(withdrawalSchema) },
-      },
-    },
-    async (request) => {
+  providerLists({
+    method: 'GET',
+    url: '/payoutsList',
+    summary: 'Ausgezahlte Beträge (invoice_number = Auszahlungsbeleg); mit invoice_number genau dieser',
+    querystring: payoutsQuery,
+    item: withdrawalSchema,
+    handler: async (request) => {
       const { page, per_page: perPage, invoice_number: statement } = request.query;
       const id = signedInUserId(request);
-      if (statement) return okPage([await payoutByStatement(app.db, id, statement)], pageMeta({ page: 1, perPage }, 1));
+      if (statement) return { rows: [await payoutByStatement(app.db, id, statement)], meta: pageMeta({ page: 1, perPage }, 1) };
       const { rows, total } = await pageWithdrawals(app.db, id, { page, perPage }, ['paid', 'failed']);
-      return okPage(rows, pageMeta({ page, perPage }, total));
+      return { rows, meta: pageMeta({ page, perPage }, total) };
     },
-  );
+  });
 
-  app.get(
-    '/getPayoutsinfo',
-    {
-      config: provider,
-      schema: { tags, summary: 'Verfügbar, vorgemerkt, Auszahlungskonto', response: { 200: successSchema(payoutInfoSchema) } },
-    },
-    async (request) => ok(await payoutInfo(app.db, settings, signedInUserId(request))),
-  );
+  providerRoutes({
+    method: 'GET',
+    url: '/getPayoutsinfo',
+    summary: 'Verfügbar, vorgemerkt, Auszahlungskonto',
+    data: payoutInfoSchema,
+    handler: async (request) => payoutInfo(app.db, settings, signedInUserId(request)),
+  });
 
-  app.post(
-    '/savePayoutAccount',
-    {
-      config: { ...provider, extension: true },
-      schema: {
-        tags,
-        summary: 'Auszahlungskonto (IBAN wird geprüft)',
-        body: accountBody,
-        response: { 200: successSchema(payoutAccountSchema) },
-      },
-    },
-    async (request) => ok(await savePayoutAccount(app.db, signedInUserId(request), request.body), 'Ihre Bankverbindung wurde gespeichert.'),
-  );
+  providerExtension({
+    method: 'POST',
+    url: '/savePayoutAccount',
+    summary: 'Auszahlungskonto (IBAN wird geprüft)',
+    body: accountBody,
+    data: payoutAccountSchema,
+    message: 'Ihre Bankverbindung wurde gespeichert.',
+    handler: async (request) => savePayoutAccount(app.db, signedInUserId(request), request.body),
+  });
 
-  app.get(
-    '/ledgerEntries',
-    {
-      config: { ...provider, extension: true },
-      schema: {
-        tags,
-        summary: 'Kontoauszug: Buchungen des Guthabens, neueste zuerst',
-        querystring: pageQuery(20),
-        response: { 200: pageSuccessSchema(ledgerEntrySchema) },
-      },
-    },
-    async (request) => {
+  providerExtensionLists({
+    method: 'GET',
+    url: '/ledgerEntries',
+    summary: 'Kontoauszug: Buchungen des Guthabens, neueste zuerst',
+    querystring: pageQuery(20),
+    item: ledgerEntrySchema,
+    handler: async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await pageLedger(app.db, signedInUserId(request), { page, perPage });
-      return okPage(rows, pageMeta({ page, perPage }, total));
+      return { rows, meta: pageMeta({ page, perPage }, total) };
     },
-  );
+  });
 
   // Back office (finance): payout runs (four-eyes rule) and returned transfers: payouts.ts.
   registerPayoutRoutes(app);
