@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageMeta, pageOffset } from '../../http/pagination';
 import { idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
@@ -9,7 +9,6 @@ import { CustomerAdminService } from './customers';
 import { customerDetailSchema, customerListItemSchema, customerListQuery, customerReasonBody } from './schemas';
 
 const tags = ['Backoffice'];
-const detailResponse = successSchema(customerDetailSchema);
 
 /** The back office's customers (`staff:support`, admins have every role). README „Customers“. */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,103 +20,76 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     reason: reason ?? null,
   });
 
-  app.get(
-    '/admin/customers',
-    {
-      config: { access: 'staff:support', extension: true },
-      schema: {
-        tags,
-        summary: 'Kundenkonten suchen (Name, E-Mail-Adresse, Kundennummer), neueste zuerst',
-        querystring: customerListQuery,
-        response: { 200: pageSuccessSchema(customerListItemSchema) },
-      },
-    },
-    async (request) => {
+  const supportExtensionLists = pagedRouteGroup(app, { tags, config: { access: 'staff:support', extension: true } });
+  const supportExtension = routeGroup(app, { tags, config: { access: 'staff:support', extension: true } });
+
+  supportExtensionLists({
+    method: 'GET',
+    url: '/admin/customers',
+    summary: 'Kundenkonten suchen (Name, E-Mail-Adresse, Kundennummer), neueste zuerst',
+    querystring: customerListQuery,
+    item: customerListItemSchema,
+    handler: async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const { rows, total } = await customers.list(request.query.q, pageOffset(page));
-      return okPage(rows, pageMeta(page, total));
+      return { rows, meta: pageMeta(page, total) };
     },
-  );
+  });
 
-  app.get(
-    '/admin/customers/:id',
-    {
-      config: { access: 'staff:support', extension: true },
-      schema: {
-        tags,
-        summary: 'Kundenkonto: Profil, Zustand, Zwei-Faktor, Adressen, Bestellungen',
-        params: idParams,
-        response: { 200: detailResponse },
-      },
-    },
-    async (request) => ok(await customers.detail(request.params.id)),
-  );
+  supportExtension({
+    method: 'GET',
+    url: '/admin/customers/:id',
+    summary: 'Kundenkonto: Profil, Zustand, Zwei-Faktor, Adressen, Bestellungen',
+    params: idParams,
+    data: customerDetailSchema,
+    handler: async (request) => customers.detail(request.params.id),
+  });
 
-  app.post(
-    '/admin/customers/:id/lock',
-    {
-      config: { access: 'staff:support', extension: true },
-      schema: {
-        tags,
-        summary: 'Kundenkonto sperren: keine Anmeldung mehr, alle Sitzungen enden',
-        params: idParams,
-        body: customerReasonBody,
-        response: { 200: detailResponse },
-      },
-    },
-    async (request) => ok(await customers.lock(context(request, request.body.reason), request.params.id), 'Das Kundenkonto ist gesperrt.'),
-  );
+  supportExtension({
+    method: 'POST',
+    url: '/admin/customers/:id/lock',
+    summary: 'Kundenkonto sperren: keine Anmeldung mehr, alle Sitzungen enden',
+    params: idParams,
+    body: customerReasonBody,
+    data: customerDetailSchema,
+    message: 'Das Kundenkonto ist gesperrt.',
+    handler: async (request) => customers.lock(context(request, request.body.reason), request.params.id),
+  });
 
-  app.post(
-    '/admin/customers/:id/unlock',
-    {
-      config: { access: 'staff:support', extension: true },
-      schema: {
-        tags,
-        summary: 'Sperre eines Kundenkontos aufheben',
-        params: idParams,
-        body: customerReasonBody,
-        response: { 200: detailResponse },
-      },
-    },
-    async (request) => ok(await customers.unlock(context(request, request.body.reason), request.params.id), 'Die Sperre ist aufgehoben.'),
-  );
+  supportExtension({
+    method: 'POST',
+    url: '/admin/customers/:id/unlock',
+    summary: 'Sperre eines Kundenkontos aufheben',
+    params: idParams,
+    body: customerReasonBody,
+    data: customerDetailSchema,
+    message: 'Die Sperre ist aufgehoben.',
+    handler: async (request) => customers.unlock(context(request, request.body.reason), request.params.id),
+  });
 
-  app.post(
-    '/admin/customers/:id/resend-confirmation',
-    {
-      config: { access: 'staff:support', extension: true },
-      schema: {
-        tags,
-        summary: 'Bestätigungslink erneut senden (nur für noch nicht bestätigte Adressen)',
-        params: idParams,
-        response: { 200: successSchema(z.null()) },
-      },
-    },
-    async (request) => {
+  supportExtension({
+    method: 'POST',
+    url: '/admin/customers/:id/resend-confirmation',
+    summary: 'Bestätigungslink erneut senden (nur für noch nicht bestätigte Adressen)',
+    params: idParams,
+    data: z.null(),
+    message: 'Der Bestätigungslink wurde erneut gesendet.',
+    handler: async (request) => {
       await customers.resendConfirmation(context(request), request.params.id);
-      return ok(null, 'Der Bestätigungslink wurde erneut gesendet.');
+      return null;
     },
-  );
+  });
 
-  app.post(
-    '/admin/customers/:id/reset-2fa',
-    {
-      config: { access: 'staff:support', extension: true },
-      schema: {
-        tags,
-        summary: 'Zwei-Faktor-Anmeldung (SMS) eines Kundenkontos ausschalten; alle Sitzungen enden',
-        params: idParams,
-        body: customerReasonBody,
-        response: { 200: detailResponse },
-      },
-    },
-    async (request) =>
-      ok(
-        await customers.resetTwoFactor(context(request, request.body.reason), request.params.id),
-        'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
-      ),
-  );
+  supportExtension({
+    method: 'POST',
+    url: '/admin/customers/:id/reset-2fa',
+    summary: 'Zwei-Faktor-Anmeldung (SMS) eines Kundenkontos ausschalten; alle Sitzungen enden',
+    params: idParams,
+    body: customerReasonBody,
+    data: customerDetailSchema,
+    message: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet.',
+    handler: async (request) => customers.resetTwoFactor(context(request, request.body.reason), request.params.id),
+  });
 
   app.get(
     '/admin/customers/:id/export',
@@ -139,21 +111,16 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/customers/:id/erase',
-    {
-      config: { access: 'staff:support', extension: true },
-      schema: {
-        tags,
-        summary: 'Kundenkonto löschen (Art. 17 DSGVO; erneute Bestätigung nötig): Rechnungen bleiben pseudonymisiert 10 Jahre',
-        params: idParams,
-        body: customerReasonBody,
-        response: { 200: detailResponse },
-      },
-    },
-    async (request) =>
-      ok(await customers.erase(context(request, request.body.reason), request.params.id), 'Das Kundenkonto wurde gelöscht.'),
-  );
+  supportExtension({
+    method: 'POST',
+    url: '/admin/customers/:id/erase',
+    summary: 'Kundenkonto löschen (Art. 17 DSGVO; erneute Bestätigung nötig): Rechnungen bleiben pseudonymisiert 10 Jahre',
+    params: idParams,
+    body: customerReasonBody,
+    data: customerDetailSchema,
+    message: 'Das Kundenkonto wurde gelöscht.',
+    handler: async (request) => customers.erase(context(request, request.body.reason), request.params.id),
+  });
 };
 
 export default customerRoutes;

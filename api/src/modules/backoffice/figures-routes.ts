@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wireSchema } from '../../http/contract';
-import { ok, successSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { FIGURE_GRANULARITIES } from '../orders/public';
 import { figuresCsv, figuresPeriod, FIGURES_MESSAGES, operatorFigures } from './figures';
 
@@ -49,23 +49,20 @@ const description =
 
 /** The operator's figures (`staff:finance`, README „Figures“). */
 const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/figures',
-    {
-      config: { access: 'staff:finance', extension: true },
-      schema: {
-        tags,
-        summary: 'Kennzahlen des Marktplatzes: GMV, Bestellungen, Provision, Take Rate, Erstattungen, aktive Anbieter und Kunden',
-        description,
-        querystring: figuresQuery,
-        response: { 200: successSchema(operatorFiguresSchema) },
-      },
-    },
-    async (request) => {
+  const financeExtension = routeGroup(app, { tags, config: { access: 'staff:finance', extension: true } });
+
+  financeExtension({
+    method: 'GET',
+    url: '/admin/figures',
+    summary: 'Kennzahlen des Marktplatzes: GMV, Bestellungen, Provision, Take Rate, Erstattungen, aktive Anbieter und Kunden',
+    description: description,
+    querystring: figuresQuery,
+    data: operatorFiguresSchema,
+    handler: async (request) => {
       const { from, to } = figuresPeriod(request.query);
-      return ok(await operatorFigures(app.db, from, to, request.query.granularity));
+      return operatorFigures(app.db, from, to, request.query.granularity);
     },
-  );
+  });
 
   app.get(
     '/admin/figures.csv',

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { wireSchema } from '../../http/contract';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { ok, successSchema } from '../../http/envelope';
+import { pagedRouteGroup } from '../../http/route-group';
 import { ConflictError, NotFoundError } from '../../http/errors';
 import { pageMeta, pageOffset, pageQuery } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
@@ -75,25 +76,22 @@ async function refuse(tx: Executor, id: number, change: Exclude<DeadJobChange, {
 
 /** The queue's dead-letter jobs in the back office (`staff:admin`, README „Dead jobs“). */
 const deadJobRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/jobs/dead',
-    {
-      config: { access: 'staff:admin', extension: true },
-      schema: {
-        tags,
-        summary: 'Fehlgeschlagene Aufträge (zuletzt fehlgeschlagen zuerst)',
-        description:
-          'Je Auftrag Name, Versuche, der letzte Fehler (gekürzt, E-Mail-Adressen, IBANs und Nummern ersetzt) und wann er endgültig fehlschlug. Vom Inhalt nur Kennungen (`…id`) und die Länge von Listen, nie Texte.',
-        querystring: pageQuery(25),
-        response: { 200: pageSuccessSchema(deadJobSchema) },
-      },
-    },
-    async (request) => {
+  const adminExtensionLists = pagedRouteGroup(app, { tags, config: { access: 'staff:admin', extension: true } });
+
+  adminExtensionLists({
+    method: 'GET',
+    url: '/admin/jobs/dead',
+    summary: 'Fehlgeschlagene Aufträge (zuletzt fehlgeschlagen zuerst)',
+    description:
+      'Je Auftrag Name, Versuche, der letzte Fehler (gekürzt, E-Mail-Adressen, IBANs und Nummern ersetzt) und wann er endgültig fehlschlug. Vom Inhalt nur Kennungen (`…id`) und die Länge von Listen, nie Texte.',
+    querystring: pageQuery(25),
+    item: deadJobSchema,
+    handler: async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const { rows, total } = await listDeadJobs(app.db, pageOffset(page));
-      return okPage(rows.map(toJson), pageMeta(page, total));
+      return { rows: rows.map(toJson), meta: pageMeta(page, total) };
     },
-  );
+  });
 
   const action = (verb: 'retry' | 'discard') =>
     app.post(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, successSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { signedInStaff } from '../../plugins/access';
 import customerRoutes from './customer-routes';
 import figuresRoutes from './figures-routes';
@@ -22,20 +22,17 @@ export const dashboardSchema = z.object({ generated_at: z.string(), queues: z.ar
 
 /** The back office's overview across modules (`/admin/dashboard`), its customers and providers. */
 const backofficeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/admin/dashboard',
-    {
-      config: { access: 'staff', extension: true },
-      schema: {
-        tags: ['Backoffice'],
-        summary: 'Übersicht: die Warteschlangen der eigenen Rollen',
-        description:
-          'Je Warteschlange die Zahl offener Einträge, Zeitpunkt und Alter (Minuten) des ältesten und wie viele überfällig sind: Meldungen und gemeldete Chatnachrichten (Frist), Beschwerden, Anbieter zur Verifizierung, fehlgeschlagene Aufträge. Nur die Warteschlangen, die die Rollen bearbeiten (Administration: alle).',
-        response: { 200: successSchema(dashboardSchema) },
-      },
-    },
-    async (request) => ok(await dashboard(app.db, signedInStaff(request).roles)),
-  );
+  const staffExtension = routeGroup(app, { tags: ['Backoffice'], config: { access: 'staff', extension: true } });
+
+  staffExtension({
+    method: 'GET',
+    url: '/admin/dashboard',
+    summary: 'Übersicht: die Warteschlangen der eigenen Rollen',
+    description:
+      'Je Warteschlange die Zahl offener Einträge, Zeitpunkt und Alter (Minuten) des ältesten und wie viele überfällig sind: Meldungen und gemeldete Chatnachrichten (Frist), Beschwerden, Anbieter zur Verifizierung, fehlgeschlagene Aufträge. Nur die Warteschlangen, die die Rollen bearbeiten (Administration: alle).',
+    data: dashboardSchema,
+    handler: async (request) => dashboard(app.db, signedInStaff(request).roles),
+  });
 
   await app.register(deadJobRoutes);
   await app.register(figuresRoutes);
