@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { routeGroup } from '../../http/route-group';
 import { fields, idQuery } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
 import {
@@ -25,149 +24,99 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     z
       .string({ error: 'Bitte wählen Sie eine Uhrzeit.' })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Bitte geben Sie eine Uhrzeit im Format HH:MM zwischen 00:00 und 23:59 an.');
-  app.get(
-    '/api/provider_appointment/slots',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Freie Termine eines Standorts an einem Tag (Öffnungszeiten, Schließtage, Feiertage, vergebene Termine)',
-        querystring: z.object({ store_id: fields.id(), date: date() }),
-        response: { 200: successSchema(appointmentSlotsSchema) },
-      },
-    },
-    async (request) => ok(await freeSlots(app.db, request.query.store_id, request.query.date)),
-  );
+  const publicExtension = routeGroup(app, { tags, config: { access: 'public', extension: true } });
+  const user = routeGroup(app, { tags, config: { access: 'user' } });
+  const userExtension = routeGroup(app, { tags, config: { access: 'user', extension: true } });
+  const providerExtension = routeGroup(app, { tags, config: { access: 'provider', extension: true } });
 
-  app.post(
-    '/api/provider_appointment',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Termin an einem Standort anfragen (innerhalb der Öffnungszeiten, nicht an Feiertagen)',
-        body: z.object({
-          store_id: fields.id(),
-          date: date(),
-          time: appointmentTime(),
-          message: fields.optionalText(1000),
-        }),
-        response: { 201: successSchema(appointmentSchema) },
-      },
-    },
-    async (request, reply) =>
-      created(
-        reply,
-        await requestAppointment(app.db, app.appConfig, signedInUserId(request), request.body),
-        'Ihre Terminanfrage wurde gesendet. Sie erhalten eine E-Mail, sobald der Anbieter antwortet.',
-      ),
-  );
+  publicExtension({
+    method: 'GET',
+    url: '/api/provider_appointment/slots',
+    summary: 'Freie Termine eines Standorts an einem Tag (Öffnungszeiten, Schließtage, Feiertage, vergebene Termine)',
+    querystring: z.object({ store_id: fields.id(), date: date() }),
+    data: appointmentSlotsSchema,
+    handler: async (request) => freeSlots(app.db, request.query.store_id, request.query.date),
+  });
 
-  app.get(
-    '/api/provider_appointments',
-    {
-      config: { access: 'user', extension: true },
-      schema: {
-        tags,
-        summary: 'Terminanfragen: beim Anbieter die eingegangenen, beim Kunden die eigenen',
-        response: { 200: successSchema(z.array(appointmentSchema)) },
-      },
-    },
-    async (request) => ok(await listAppointments(app.db, signedInUser(request))),
-  );
+  user({
+    method: 'POST',
+    url: '/api/provider_appointment',
+    summary: 'Termin an einem Standort anfragen (innerhalb der Öffnungszeiten, nicht an Feiertagen)',
+    body: z.object({
+      store_id: fields.id(),
+      date: date(),
+      time: appointmentTime(),
+      message: fields.optionalText(1000),
+    }),
+    data: appointmentSchema,
+    status: 201,
+    message: 'Ihre Terminanfrage wurde gesendet. Sie erhalten eine E-Mail, sobald der Anbieter antwortet.',
+    handler: async (request) => requestAppointment(app.db, app.appConfig, signedInUserId(request), request.body),
+  });
+
+  userExtension({
+    method: 'GET',
+    url: '/api/provider_appointments',
+    summary: 'Terminanfragen: beim Anbieter die eingegangenen, beim Kunden die eigenen',
+    data: z.array(appointmentSchema),
+    handler: async (request) => listAppointments(app.db, signedInUser(request)),
+  });
 
   const decision = z.object({ id: fields.id(), reason: fields.optionalText(500) });
-  app.post(
-    '/api/provider_appointment/confirm',
-    {
-      config: { access: 'provider', extension: true },
-      schema: {
-        tags,
-        summary: 'Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden)',
-        body: decision,
-        response: { 200: successSchema(appointmentSchema) },
-      },
-    },
-    async (request) =>
-      ok(await confirmAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id), 'Der Termin wurde bestätigt.'),
-  );
-  app.post(
-    '/api/provider_appointment/decline',
-    {
-      config: { access: 'provider', extension: true },
-      schema: { tags, summary: 'Terminanfrage ablehnen', body: decision, response: { 200: successSchema(appointmentSchema) } },
-    },
-    async (request) =>
-      ok(
-        await declineAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
-        'Die Terminanfrage wurde abgelehnt.',
-      ),
-  );
-  app.post(
-    '/api/provider_appointment/cancel',
-    {
-      config: { access: 'user', extension: true },
-      schema: {
-        tags,
-        summary: 'Termin stornieren (Kunde oder Anbieter)',
-        body: decision,
-        response: { 200: successSchema(appointmentSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await cancelAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
-        'Der Termin wurde storniert.',
-      ),
-  );
-  app.post(
-    '/api/provider_appointment/propose',
-    {
-      config: { access: 'provider', extension: true },
-      schema: {
-        tags,
-        summary: 'Einen anderen Termin vorschlagen (die Kundin bzw. der Kunde nimmt an oder lehnt ab)',
-        body: z.object({ id: fields.id(), date: date(), time: appointmentTime(), reason: fields.optionalText(500) }),
-        response: { 200: successSchema(appointmentSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await proposeAppointment(app.db, app.appConfig, signedInUserId(request), request.body),
-        'Ihr Vorschlag wurde gesendet. Die Kundin bzw. der Kunde erhält eine E-Mail.',
-      ),
-  );
-  app.post(
-    '/api/provider_appointment/accept_proposal',
-    {
-      config: { access: 'user', extension: true },
-      schema: {
-        tags,
-        summary: 'Den Terminvorschlag des Anbieters annehmen (der Termin ist dann bestätigt)',
-        body: decision,
-        response: { 200: successSchema(appointmentSchema) },
-      },
-    },
-    async (request) =>
-      ok(await acceptProposal(app.db, app.appConfig, signedInUserId(request), request.body.id), 'Der Termin ist bestätigt.'),
-  );
-  app.post(
-    '/api/provider_appointment/decline_proposal',
-    {
-      config: { access: 'user', extension: true },
-      schema: {
-        tags,
-        summary: 'Den Terminvorschlag des Anbieters ablehnen',
-        body: decision,
-        response: { 200: successSchema(appointmentSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await declineProposal(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
-        'Der Vorschlag wurde abgelehnt.',
-      ),
-  );
+  providerExtension({
+    method: 'POST',
+    url: '/api/provider_appointment/confirm',
+    summary: 'Terminanfrage bestätigen (E-Mail mit Kalenderdatei an den Kunden)',
+    body: decision,
+    data: appointmentSchema,
+    message: 'Der Termin wurde bestätigt.',
+    handler: async (request) => confirmAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id),
+  });
+  providerExtension({
+    method: 'POST',
+    url: '/api/provider_appointment/decline',
+    summary: 'Terminanfrage ablehnen',
+    body: decision,
+    data: appointmentSchema,
+    message: 'Die Terminanfrage wurde abgelehnt.',
+    handler: async (request) => declineAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
+  });
+  userExtension({
+    method: 'POST',
+    url: '/api/provider_appointment/cancel',
+    summary: 'Termin stornieren (Kunde oder Anbieter)',
+    body: decision,
+    data: appointmentSchema,
+    message: 'Der Termin wurde storniert.',
+    handler: async (request) => cancelAppointment(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
+  });
+  providerExtension({
+    method: 'POST',
+    url: '/api/provider_appointment/propose',
+    summary: 'Einen anderen Termin vorschlagen (die Kundin bzw. der Kunde nimmt an oder lehnt ab)',
+    body: z.object({ id: fields.id(), date: date(), time: appointmentTime(), reason: fields.optionalText(500) }),
+    data: appointmentSchema,
+    message: 'Ihr Vorschlag wurde gesendet. Die Kundin bzw. der Kunde erhält eine E-Mail.',
+    handler: async (request) => proposeAppointment(app.db, app.appConfig, signedInUserId(request), request.body),
+  });
+  userExtension({
+    method: 'POST',
+    url: '/api/provider_appointment/accept_proposal',
+    summary: 'Den Terminvorschlag des Anbieters annehmen (der Termin ist dann bestätigt)',
+    body: decision,
+    data: appointmentSchema,
+    message: 'Der Termin ist bestätigt.',
+    handler: async (request) => acceptProposal(app.db, app.appConfig, signedInUserId(request), request.body.id),
+  });
+  userExtension({
+    method: 'POST',
+    url: '/api/provider_appointment/decline_proposal',
+    summary: 'Den Terminvorschlag des Anbieters ablehnen',
+    body: decision,
+    data: appointmentSchema,
+    message: 'Der Vorschlag wurde abgelehnt.',
+    handler: async (request) => declineProposal(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
+  });
   app.get(
     '/api/provider_appointment/ics',
     {

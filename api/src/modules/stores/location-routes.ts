@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, successSchema } from '../../http/envelope';
-import { created } from '../../http/replies';
+import { okPage } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields, idParams, idQuery } from '../../http/validation';
 import { signedInUserId } from '../../plugins/access';
 import {
   dayHoursSchema,
-  deletedSchema,
   holidayBody,
   holidaySchema,
   kindOf,
@@ -55,185 +54,147 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/get-store-location',
-    {
-      config: { access: 'provider' },
-      schema: { tags, summary: 'Ein eigener Standort', querystring: idQuery, response: { 200: successSchema(locationSchema) } },
-    },
-    async (request) => ok(locationDto(await ownLocation(app.db, signedInUserId(request), request.query.id))),
-  );
+  const provider = routeGroup(app, { tags, config: { access: 'provider' } });
 
-  app.post(
-    '/api/save-store-location',
-    {
-      config: { access: 'provider' },
-      schema: { tags, summary: 'Standort anlegen', body: locationBody, response: { 201: successSchema(locationSchema) } },
-    },
-    async (request, reply) =>
-      created(reply, await createLocation(app.db, signedInUserId(request), request.body), 'Der Standort wurde gespeichert.'),
-  );
+  provider({
+    method: 'GET',
+    url: '/api/get-store-location',
+    summary: 'Ein eigener Standort',
+    querystring: idQuery,
+    data: locationSchema,
+    handler: async (request) => locationDto(await ownLocation(app.db, signedInUserId(request), request.query.id)),
+  });
 
-  app.post(
-    '/api/update-store-location',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Standort ändern',
-        body: locationBody.extend({ id: fields.id() }),
-        response: { 200: successSchema(locationSchema) },
-      },
-    },
-    async (request) =>
-      ok(await updateLocation(app.db, signedInUserId(request), request.body.id, request.body), 'Der Standort wurde gespeichert.'),
-  );
+  provider({
+    method: 'POST',
+    url: '/api/save-store-location',
+    summary: 'Standort anlegen',
+    body: locationBody,
+    data: locationSchema,
+    status: 201,
+    message: 'Der Standort wurde gespeichert.',
+    handler: async (request) => createLocation(app.db, signedInUserId(request), request.body),
+  });
 
-  app.delete(
-    '/delete-store-location/:id',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Standort löschen', params: idParams, response: { 200: deletedSchema } } },
-    async (request) => {
+  provider({
+    method: 'POST',
+    url: '/api/update-store-location',
+    summary: 'Standort ändern',
+    body: locationBody.extend({ id: fields.id() }),
+    data: locationSchema,
+    message: 'Der Standort wurde gespeichert.',
+    handler: async (request) => updateLocation(app.db, signedInUserId(request), request.body.id, request.body),
+  });
+
+  provider({
+    method: 'DELETE',
+    url: '/delete-store-location/:id',
+    summary: 'Standort löschen',
+    params: idParams,
+    data: z.null(),
+    message: 'Der Standort wurde gelöscht.',
+    handler: async (request) => {
       await deleteLocation(app.db, signedInUserId(request), request.params.id);
-      return ok(null, 'Der Standort wurde gelöscht.');
+      return null;
     },
-  );
+  });
 
-  app.post(
-    '/setDefaultLocation',
-    {
-      config: { access: 'provider' },
-      schema: { tags, summary: 'Standardstandort festlegen', body: idQuery, response: { 200: successSchema(locationSchema) } },
-    },
-    async (request) =>
-      ok(await setDefaultLocation(app.db, signedInUserId(request), request.body.id), 'Der Standardstandort wurde festgelegt.'),
-  );
+  provider({
+    method: 'POST',
+    url: '/setDefaultLocation',
+    summary: 'Standardstandort festlegen',
+    body: idQuery,
+    data: locationSchema,
+    message: 'Der Standardstandort wurde festgelegt.',
+    handler: async (request) => setDefaultLocation(app.db, signedInUserId(request), request.body.id),
+  });
 
-  app.post(
-    '/api/setStoreLocationAlwaysOpen',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Standort rund um die Uhr geöffnet',
-        body: z.object({ store_id: fields.id(), always_open: fields.flag() }),
-        response: { 200: successSchema(locationSchema) },
-      },
-    },
-    async (request) =>
-      ok(await setAlwaysOpen(app.db, signedInUserId(request), request.body.store_id, request.body.always_open), 'Gespeichert.'),
-  );
+  provider({
+    method: 'POST',
+    url: '/api/setStoreLocationAlwaysOpen',
+    summary: 'Standort rund um die Uhr geöffnet',
+    body: z.object({ store_id: fields.id(), always_open: fields.flag() }),
+    data: locationSchema,
+    message: 'Gespeichert.',
+    handler: async (request) => setAlwaysOpen(app.db, signedInUserId(request), request.body.store_id, request.body.always_open),
+  });
 
-  app.post(
-    '/api/setStoreLocationAppointment',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Terminanfragen annehmen (Terminlänge in Minuten)',
-        body: z.object({
-          store_id: fields.id(),
-          takes_appointments: fields.flag(),
-          slot_minutes: z.coerce
-            .number()
-            .int('Bitte geben Sie ganze Minuten an.')
-            .min(10, 'Ein Termin dauert mindestens 10 Minuten.')
-            .max(480, 'Ein Termin dauert höchstens 480 Minuten.')
-            .default(30),
-        }),
-        response: { 200: successSchema(locationSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await setAppointments(
-          app.db,
-          signedInUserId(request),
-          request.body.store_id,
-          request.body.takes_appointments,
-          request.body.slot_minutes,
-        ),
-        'Gespeichert.',
-      ),
-  );
+  provider({
+    method: 'POST',
+    url: '/api/setStoreLocationAppointment',
+    summary: 'Terminanfragen annehmen (Terminlänge in Minuten)',
+    body: z.object({
+      store_id: fields.id(),
+      takes_appointments: fields.flag(),
+      slot_minutes: z.coerce
+        .number()
+        .int('Bitte geben Sie ganze Minuten an.')
+        .min(10, 'Ein Termin dauert mindestens 10 Minuten.')
+        .max(480, 'Ein Termin dauert höchstens 480 Minuten.')
+        .default(30),
+    }),
+    data: locationSchema,
+    message: 'Gespeichert.',
+    handler: async (request) =>
+      setAppointments(app.db, signedInUserId(request), request.body.store_id, request.body.takes_appointments, request.body.slot_minutes),
+  });
 
   for (const url of ['/api/get-store-location-times', '/getDeliveryTimings']) {
-    app.get(
+    provider({
+      method: 'GET',
       url,
-      {
-        config: { access: 'provider' },
-        schema: {
-          tags,
-          summary: kindOf(url) === 'delivery' ? 'Lieferzeiten eines eigenen Standorts' : 'Öffnungszeiten eines eigenen Standorts',
-          querystring: storeIdQuery,
-          response: { 200: successSchema(z.array(dayHoursSchema)) },
-        },
-      },
-      async (request) => ok(await getTimes(app.db, signedInUserId(request), request.query.store_id, kindOf(url))),
-    );
+      summary: kindOf(url) === 'delivery' ? 'Lieferzeiten eines eigenen Standorts' : 'Öffnungszeiten eines eigenen Standorts',
+      querystring: storeIdQuery,
+      data: z.array(dayHoursSchema),
+      handler: async (request) => getTimes(app.db, signedInUserId(request), request.query.store_id, kindOf(url)),
+    });
   }
 
   for (const url of ['/api/save-store-location-times', '/api/setDeliveryTimings']) {
-    app.post(
+    provider({
+      method: 'POST',
       url,
-      {
-        config: { access: 'provider' },
-        schema: {
-          tags,
-          summary: kindOf(url) === 'delivery' ? 'Lieferzeiten speichern' : 'Öffnungszeiten speichern (Teilschichten, über Mitternacht)',
-          body: timesBody,
-          response: { 200: successSchema(z.array(dayHoursSchema)) },
-        },
-      },
-      async (request) =>
-        ok(
-          await saveTimes(app.db, signedInUserId(request), request.body.store_id, kindOf(url), request.body.times),
-          'Die Zeiten wurden gespeichert.',
-        ),
-    );
+      summary: kindOf(url) === 'delivery' ? 'Lieferzeiten speichern' : 'Öffnungszeiten speichern (Teilschichten, über Mitternacht)',
+      body: timesBody,
+      data: z.array(dayHoursSchema),
+      message: 'Die Zeiten wurden gespeichert.',
+      handler: async (request) => saveTimes(app.db, signedInUserId(request), request.body.store_id, kindOf(url), request.body.times),
+    });
   }
 
   for (const url of ['/api/getStoreHolidaysTimes', '/getDeliveryHolidaysTimes']) {
-    app.get(
+    provider({
+      method: 'GET',
       url,
-      {
-        config: { access: 'provider' },
-        schema: {
-          tags,
-          summary: 'Schließtage eines eigenen Standorts',
-          querystring: storeIdQuery,
-          response: { 200: successSchema(z.array(holidaySchema)) },
-        },
-      },
-      async (request) => ok(await getHolidays(app.db, signedInUserId(request), request.query.store_id, kindOf(url))),
-    );
+      summary: 'Schließtage eines eigenen Standorts',
+      querystring: storeIdQuery,
+      data: z.array(holidaySchema),
+      handler: async (request) => getHolidays(app.db, signedInUserId(request), request.query.store_id, kindOf(url)),
+    });
   }
 
-  app.post(
-    '/api/setStoreHolidaysTimes',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Schließtag oder -zeitraum eintragen (z. B. Betriebsferien)',
-        body: holidayBody.extend({ kind: z.enum(['opening', 'delivery']).default('opening') }),
-        response: { 200: successSchema(z.array(holidaySchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await addHoliday(app.db, signedInUserId(request), request.body.store_id, request.body.kind, request.body),
-        'Der Schließtag wurde gespeichert.',
-      ),
-  );
+  provider({
+    method: 'POST',
+    url: '/api/setStoreHolidaysTimes',
+    summary: 'Schließtag oder -zeitraum eintragen (z. B. Betriebsferien)',
+    body: holidayBody.extend({ kind: z.enum(['opening', 'delivery']).default('opening') }),
+    data: z.array(holidaySchema),
+    message: 'Der Schließtag wurde gespeichert.',
+    handler: async (request) => addHoliday(app.db, signedInUserId(request), request.body.store_id, request.body.kind, request.body),
+  });
 
-  app.delete(
-    '/api/delete-holidays/:id',
-    { config: { access: 'provider' }, schema: { tags, summary: 'Schließtag löschen', params: idParams, response: { 200: deletedSchema } } },
-    async (request) => {
+  provider({
+    method: 'DELETE',
+    url: '/api/delete-holidays/:id',
+    summary: 'Schließtag löschen',
+    params: idParams,
+    data: z.null(),
+    message: 'Der Schließtag wurde gelöscht.',
+    handler: async (request) => {
       await deleteHoliday(app.db, signedInUserId(request), request.params.id);
-      return ok(null, 'Der Schließtag wurde gelöscht.');
+      return null;
     },
-  );
+  });
 };
 
 export default locationRoutes;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, successSchema, writtenAsBuilt } from '../../http/envelope';
+import { ok, okPage, writtenAsBuilt } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { pageMeta } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { berlinClock } from '../../lib/opening-hours';
@@ -23,42 +24,33 @@ import { listHolidays, publicLocation, publicLocations, publicProvider } from '.
 
 /** Public reads: a provider's locations, times, closed days and open-now, the provider search. */
 const publicStoreRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/getStoreTimings',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Öffnungszeiten eines Standorts (öffentlich) mit „jetzt geöffnet“',
-        querystring: storeIdQuery,
-        response: {
-          200: successSchema(z.object({ times: z.array(dayHoursSchema), always_open: z.boolean(), state_now: openStateSchema })),
-        },
-      },
-    },
-    async (request) => {
+  const open = routeGroup(app, { tags, config: { access: 'public' } });
+  const publicExtension = routeGroup(app, { tags, config: { access: 'public', extension: true } });
+
+  open({
+    method: 'GET',
+    url: '/getStoreTimings',
+    summary: 'Öffnungszeiten eines Standorts (öffentlich) mit „jetzt geöffnet“',
+    querystring: storeIdQuery,
+    data: z.object({ times: z.array(dayHoursSchema), always_open: z.boolean(), state_now: openStateSchema }),
+    handler: async (request) => {
       const location = await publicLocation(app.db, request.query.store_id);
       const [entry] = await publicLocations(app.db, location.providerId).then((all) => all.filter((one) => one.id === location.id));
-      return ok({ times: entry!.times, always_open: entry!.always_open, state_now: entry!.state_now });
+      return { times: entry!.times, always_open: entry!.always_open, state_now: entry!.state_now };
     },
-  );
+  });
 
-  app.get(
-    '/getHolidaysTimes',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Kommende Schließtage eines Standorts (öffentlich)',
-        querystring: storeIdQuery,
-        response: { 200: successSchema(z.array(holidaySchema)) },
-      },
-    },
-    async (request) => {
+  open({
+    method: 'GET',
+    url: '/getHolidaysTimes',
+    summary: 'Kommende Schließtage eines Standorts (öffentlich)',
+    querystring: storeIdQuery,
+    data: z.array(holidaySchema),
+    handler: async (request) => {
       const location = await publicLocation(app.db, request.query.store_id);
-      return ok(await listHolidays(app.db, location.id, 'opening', berlinClock(new Date()).date));
+      return listHolidays(app.db, location.id, 'opening', berlinClock(new Date()).date);
     },
-  );
+  });
 
   app.get(
     '/provider_search',
@@ -89,31 +81,21 @@ const publicStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/provider_search/sorts',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sortierungen der Anbietersuche',
-        response: { 200: successSchema(z.array(z.object({ key: z.string(), label: z.string() }))) },
-      },
-    },
-    async () => ok(Object.entries(PROVIDER_SORTS).map(([key, label]) => ({ key, label }))),
-  );
+  open({
+    method: 'GET',
+    url: '/provider_search/sorts',
+    summary: 'Sortierungen der Anbietersuche',
+    data: z.array(z.object({ key: z.string(), label: z.string() })),
+    handler: async () => Object.entries(PROVIDER_SORTS).map(([key, label]) => ({ key, label })),
+  });
 
-  app.get(
-    '/provider_search/map',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Kartenkacheln der Anbietersuche (MAP_TILE_URL mit Namensnennung; null = keine Kacheln eingerichtet)',
-        response: { 200: successSchema(mapSettingsSchema) },
-      },
-    },
-    async () => ok({ tile_url: app.appConfig.mapTiles?.url ?? null, attribution: app.appConfig.mapTiles?.attribution ?? null }),
-  );
+  publicExtension({
+    method: 'GET',
+    url: '/provider_search/map',
+    summary: 'Kartenkacheln der Anbietersuche (MAP_TILE_URL mit Namensnennung; null = keine Kacheln eingerichtet)',
+    data: mapSettingsSchema,
+    handler: async () => ({ tile_url: app.appConfig.mapTiles?.url ?? null, attribution: app.appConfig.mapTiles?.attribution ?? null }),
+  });
 
   app.post(
     '/api/v2/providerIndustries',
@@ -145,22 +127,17 @@ const publicStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/providerStoreLocations',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Standorte eines Anbieters mit Zeiten und heutigem Zustand',
-        querystring: z.object({ slug: fields.requiredText(200) }),
-        response: { 200: successSchema(z.array(publicLocationSchema)) },
-      },
-    },
-    async (request) => {
+  open({
+    method: 'GET',
+    url: '/providerStoreLocations',
+    summary: 'Standorte eines Anbieters mit Zeiten und heutigem Zustand',
+    querystring: z.object({ slug: fields.requiredText(200) }),
+    data: z.array(publicLocationSchema),
+    handler: async (request) => {
       const provider = await publicProvider(app.db, request.query.slug);
-      return ok(await publicLocations(app.db, provider.userId));
+      return publicLocations(app.db, provider.userId);
     },
-  );
+  });
 };
 
 export default publicStoreRoutes;
