@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commissionRateFor } from '../commission/public';
 import { z } from 'zod';
 import { DELIVERY_MODES, PAYMENT_STATUSES, VENDOR_ORDER_STATUSES } from '../../db/schema/orders';
-import { ok, pageMetaSchema, successSchema } from '../../http/envelope';
+import { pageMetaSchema, successSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
@@ -185,32 +186,29 @@ export function registerFinanceRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
     },
   );
 
-  app.get(
-    '/api/financeCalculator',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary:
-          'Finanzrechner: Umsatz, USt., Provision, Erstattungen und Auszahlungen eines Zeitraums; mit `amount` zusätzlich, was ein Verkauf übrig lässt',
-        description:
-          'Zeitraum `date_from`/`date_to` (JJJJ-MM-TT, Berliner Zeit, einschließlich; ohne Angabe der laufende Monat). Umsatz = Brutto der nicht stornierten Teilbestellungen des Zeitraums; USt. = Umsatzsteuer der im Zeitraum ausgestellten Rechnungen und Rechnungskorrekturen; Provision = gebuchte Provision; Erstattungen = als erstattet gebuchte; Auszahlungen = ausgezahlte. `total_order_value` = Umsatz − Erstattungen, `remains` = `total_order_value` − USt. − Provision. Mit `amount` (Bruttopreis in EUR, höchstens zwei Nachkommastellen) und `tax_rate` (0, 7 oder 19) zusätzlich `sale`: USt. (keine bei Kleinunternehmern nach § 19 UStG), Provision und was bleibt.',
-        querystring: z.object({
-          date_from: day,
-          date_to: day,
-          amount: z.preprocess(blank, amount.optional()),
-          tax_rate: z.preprocess(
-            blank,
-            z.coerce
-              .number({ error: 'Bitte wählen Sie einen Steuersatz.' })
-              .refine((value) => [0, 7, 19].includes(value), 'Bitte wählen Sie den Steuersatz 0, 7 oder 19 %.')
-              .default(19),
-          ),
-        }),
-        response: { 200: financeCalculatorResponse },
-      },
-    },
-    async (request) => {
+  const provider = routeGroup(app, { tags, config: { access: 'provider' } });
+
+  provider({
+    method: 'GET',
+    url: '/api/financeCalculator',
+    summary:
+      'Finanzrechner: Umsatz, USt., Provision, Erstattungen und Auszahlungen eines Zeitraums; mit `amount` zusätzlich, was ein Verkauf übrig lässt',
+    description:
+      'Zeitraum `date_from`/`date_to` (JJJJ-MM-TT, Berliner Zeit, einschließlich; ohne Angabe der laufende Monat). Umsatz = Brutto der nicht stornierten Teilbestellungen des Zeitraums; USt. = Umsatzsteuer der im Zeitraum ausgestellten Rechnungen und Rechnungskorrekturen; Provision = gebuchte Provision; Erstattungen = als erstattet gebuchte; Auszahlungen = ausgezahlte. `total_order_value` = Umsatz − Erstattungen, `remains` = `total_order_value` − USt. − Provision. Mit `amount` (Bruttopreis in EUR, höchstens zwei Nachkommastellen) und `tax_rate` (0, 7 oder 19) zusätzlich `sale`: USt. (keine bei Kleinunternehmern nach § 19 UStG), Provision und was bleibt.',
+    querystring: z.object({
+      date_from: day,
+      date_to: day,
+      amount: z.preprocess(blank, amount.optional()),
+      tax_rate: z.preprocess(
+        blank,
+        z.coerce
+          .number({ error: 'Bitte wählen Sie einen Steuersatz.' })
+          .refine((value) => [0, 7, 19].includes(value), 'Bitte wählen Sie den Steuersatz 0, 7 oder 19 %.')
+          .default(19),
+      ),
+    }),
+    data: z.object({ period: periodSchema, sale: saleSchema.nullable() }),
+    handler: async (request) => {
       const query = request.query;
       const today = berlinToday();
       const from = query.date_from ?? `${(query.date_to ?? today).slice(0, 7)}-01`;
@@ -235,7 +233,7 @@ export function registerFinanceRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
                 )
               ).basisPoints,
             );
-      return ok({ period: presentPeriod(from, to, figures), sale });
+      return { period: presentPeriod(from, to, figures), sale };
     },
-  );
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okPage, pageSuccessSchema } from '../../http/envelope';
+import { pagedRouteGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
@@ -50,24 +50,21 @@ export function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
     },
   );
 
-  app.get(
-    '/api/invoices',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Rechnungen und Rechnungskorrekturen des Anbieters, neueste zuerst (10 je Seite)',
-        querystring: pageQuery(10),
-        response: { 200: pageSuccessSchema(invoiceSchema) },
-      },
-    },
-    async (request) => {
+  const providerLists = pagedRouteGroup(app, { tags, config: { access: 'provider' } });
+
+  providerLists({
+    method: 'GET',
+    url: '/api/invoices',
+    summary: 'Rechnungen und Rechnungskorrekturen des Anbieters, neueste zuerst (10 je Seite)',
+    querystring: pageQuery(10),
+    item: invoiceSchema,
+    handler: async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const { rows, total } = await providerInvoices(app.db, signedInUserId(request), {
         limit: page.perPage,
         offset: (page.page - 1) * page.perPage,
       });
-      return okPage(rows.map(presentInvoice), pageMeta(page, total));
+      return { rows: rows.map(presentInvoice), meta: pageMeta(page, total) };
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, successSchema, writtenAsBuilt } from '../../http/envelope';
+import { okPage, writtenAsBuilt } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
 import { DELIVERY_MODES, PAYMENT_STATUSES, VENDOR_ORDER_STATUSES } from '../../db/schema/orders';
@@ -84,64 +85,52 @@ export function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]
     );
   }
 
-  app.get(
-    '/api/shop/providerOrderView/:id',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Eine Teilbestellung des Anbieters mit Kunde, Positionen, Sendungsschritten und Widerrufen',
-        description: STATUS_DESCRIPTION,
-        params: idParams,
-        response: { 200: successSchema(providerOrderViewSchema) },
-      },
-    },
-    async (request) => {
+  const provider = routeGroup(app, { tags, config: { access: 'provider' } });
+  const userRoutes = routeGroup(app, { tags, config: { access: 'user' } });
+
+  provider({
+    method: 'GET',
+    url: '/api/shop/providerOrderView/:id',
+    summary: 'Eine Teilbestellung des Anbieters mit Kunde, Positionen, Sendungsschritten und Widerrufen',
+    description: STATUS_DESCRIPTION,
+    params: idParams,
+    data: providerOrderViewSchema,
+    handler: async (request) => {
       const full = await providerVendorOrder(app.db, signedInUserId(request), request.params.id);
       const issued = await invoicesOfVendorOrders(app.db, [full.vendor.id]);
       const payment = (await loadOrderPayment(app.db, full.order.id))?.payment;
-      return ok({ ...presentProviderOrderDetail(full, payment), invoices: issued.map(presentInvoice) });
+      return { ...presentProviderOrderDetail(full, payment), invoices: issued.map(presentInvoice) };
     },
-  );
+  });
 
-  app.get(
-    '/customerOrderDetailsByProvider',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Die eigene Teilbestellung des Anbieters zu einer Bestellnummer (oder Teilbestellnummer)',
-        querystring: z.object({
-          order_number: fields.text().trim().min(1, 'Bitte geben Sie eine Bestellnummer an.').max(40, 'Die Bestellnummer ist zu lang.'),
-        }),
-        response: { 200: successSchema(providerOrderDetailSchema) },
-      },
-    },
-    async (request) => {
+  provider({
+    method: 'GET',
+    url: '/customerOrderDetailsByProvider',
+    summary: 'Die eigene Teilbestellung des Anbieters zu einer Bestellnummer (oder Teilbestellnummer)',
+    querystring: z.object({
+      order_number: fields.text().trim().min(1, 'Bitte geben Sie eine Bestellnummer an.').max(40, 'Die Bestellnummer ist zu lang.'),
+    }),
+    data: providerOrderDetailSchema,
+    handler: async (request) => {
       const full = await providerVendorOrderByNumber(app.db, signedInUserId(request), request.query.order_number);
-      return ok(presentProviderOrderDetail(full, (await loadOrderPayment(app.db, full.order.id))?.payment));
+      return presentProviderOrderDetail(full, (await loadOrderPayment(app.db, full.order.id))?.payment);
     },
-  );
+  });
 
-  app.get(
-    '/getLatestOrders',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Die 5 neuesten Bestellungen: für Kunden die eigenen Bestellungen, für Anbieter die eingegangenen Teilbestellungen',
-        response: { 200: successSchema(latestOrdersSchema) },
-      },
-    },
-    async (request) => {
+  userRoutes({
+    method: 'GET',
+    url: '/getLatestOrders',
+    summary: 'Die 5 neuesten Bestellungen: für Kunden die eigenen Bestellungen, für Anbieter die eingegangenen Teilbestellungen',
+    data: latestOrdersSchema,
+    handler: async (request) => {
       const user = signedInUser(request);
       const page = { page: 1, perPage: 5 };
       if (user.role === 'Company') {
         const { rows } = await pageProviderOrders(app.db, user.id, {}, page);
-        return ok({ role: 'provider', orders: rows.map(presentProviderOrderListItem) });
+        return { role: 'provider' as const, orders: rows.map(presentProviderOrderListItem) };
       }
       const { rows } = await pageCustomerOrders(app.db, user.id, page);
-      return ok({ role: 'customer', orders: rows.map(presentOrderListItem) });
+      return { role: 'customer' as const, orders: rows.map(presentOrderListItem) };
     },
-  );
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { ok, successSchema } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields, idQuery } from '../../http/validation';
 import { euroCents } from '../../lib/money';
@@ -32,19 +33,19 @@ const euroAmount = euroCents();
 
 /** Refunds: reasons, refundable lines, the customer's request and cancellation, the provider's decision. */
 export function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
-  app.get(
-    '/refundTypeReasons',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Gründe für eine Erstattung',
-        description: REFUND_DESCRIPTION,
-        response: { 200: successSchema(z.array(refundReasonSchema)) },
-      },
-    },
-    async () => ok(REFUND_REASON_CODES.map((code) => ({ code, label: REFUND_REASONS[code] }))),
-  );
+  const open = routeGroup(app, { tags, config: { access: 'public' } });
+  const userLists = pagedRouteGroup(app, { tags, config: { access: 'user' } });
+  const user = routeGroup(app, { tags, config: { access: 'user' } });
+  const customerExtension = routeGroup(app, { tags, config: { access: 'customer', extension: true } });
+
+  open({
+    method: 'GET',
+    url: '/refundTypeReasons',
+    summary: 'Gründe für eine Erstattung',
+    description: REFUND_DESCRIPTION,
+    data: z.array(refundReasonSchema),
+    handler: async () => REFUND_REASON_CODES.map((code) => ({ code, label: REFUND_REASONS[code] })),
+  });
 
   app.get(
     '/refundProductsList',
@@ -99,42 +100,32 @@ export function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
   );
 
-  app.get(
-    '/getRefundListofItems',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Erstattungen: eigene Anträge (Kunde) oder eingegangene (Anbieter), neueste zuerst (10 je Seite)',
-        description: REFUND_DESCRIPTION,
-        querystring: pageQuery(10),
-        response: { 200: pageSuccessSchema(refundSchema) },
-      },
-    },
-    async (request) => {
+  userLists({
+    method: 'GET',
+    url: '/getRefundListofItems',
+    summary: 'Erstattungen: eigene Anträge (Kunde) oder eingegangene (Anbieter), neueste zuerst (10 je Seite)',
+    description: REFUND_DESCRIPTION,
+    querystring: pageQuery(10),
+    item: refundSchema,
+    handler: async (request) => {
       const page = { page: request.query.page, perPage: request.query.per_page };
       const { rows, total } = await pageRefunds(app.db, signedInUser(request), page);
-      return okPage(rows.map(presentRefund), pageMeta(page, total));
+      return { rows: rows.map(presentRefund), meta: pageMeta(page, total) };
     },
-  );
+  });
 
-  app.get(
-    '/getDetailOfRefundItem',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Eine Erstattung mit ihren Positionen (für ihren Kunden oder Anbieter)',
-        description: REFUND_DESCRIPTION,
-        querystring: idQuery,
-        response: { 200: successSchema(refundDetailSchema) },
-      },
-    },
-    async (request) => {
+  user({
+    method: 'GET',
+    url: '/getDetailOfRefundItem',
+    summary: 'Eine Erstattung mit ihren Positionen (für ihren Kunden oder Anbieter)',
+    description: REFUND_DESCRIPTION,
+    querystring: idQuery,
+    data: refundDetailSchema,
+    handler: async (request) => {
       const detail = presentRefundDetail(await refundDetail(app.db, signedInUser(request), request.query.id));
-      return ok({ ...detail, photos: await refundPhotos(app.db, app.appConfig, request.query.id) });
+      return { ...detail, photos: await refundPhotos(app.db, app.appConfig, request.query.id) };
     },
-  );
+  });
 
   app.post(
     '/acceptRefundItem',
@@ -178,21 +169,17 @@ export function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
   );
 
-  app.post(
-    '/cancelRefundItem',
-    {
-      config: { access: 'customer', extension: true },
-      schema: {
-        tags,
-        summary: 'Eigenen, noch nicht entschiedenen Erstattungsantrag zurückziehen',
-        description: REFUND_DESCRIPTION,
-        body: idQuery,
-        response: { 200: successSchema(refundDetailSchema) },
-      },
-    },
-    async (request) => {
+  customerExtension({
+    method: 'POST',
+    url: '/cancelRefundItem',
+    summary: 'Eigenen, noch nicht entschiedenen Erstattungsantrag zurückziehen',
+    description: REFUND_DESCRIPTION,
+    body: idQuery,
+    data: refundDetailSchema,
+    message: 'Ihr Antrag wurde zurückgezogen.',
+    handler: async (request) => {
       const refund = await cancelRefund(app.db, signedInUserId(request), request.body.id);
-      return ok(presentRefundDetail(await refundDetail(app.db, signedInUser(request), refund.id)), 'Ihr Antrag wurde zurückgezogen.');
+      return presentRefundDetail(await refundDetail(app.db, signedInUser(request), refund.id));
     },
-  );
+  });
 }

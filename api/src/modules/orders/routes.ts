@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageQuery, pageMeta } from '../../http/pagination';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
@@ -24,48 +24,35 @@ import { registerFinanceRoutes } from './finance-routes';
 
 /** The customer's orders (spec 02 §7 "Orders": `api/shop/orders`, `/shop/orders`) and the confirmation page's order. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const customerLists = pagedRouteGroup(app, { tags, config: { access: 'customer' } });
+  const customerExtension = routeGroup(app, { tags, config: { access: 'customer', extension: true } });
+
   for (const url of ['/api/shop/orders', '/shop/orders']) {
-    app.get(
+    customerLists({
+      method: 'GET',
       url,
-      {
-        config: { access: 'customer' },
-        schema: {
-          tags,
-          summary: 'Eigene Bestellungen, neueste zuerst (5 je Seite)',
-          description: STATUS_DESCRIPTION,
-          querystring: pageQuery(5),
-          response: { 200: pageSuccessSchema(orderListItemSchema) },
-        },
-      },
-      async (request) => {
+      summary: 'Eigene Bestellungen, neueste zuerst (5 je Seite)',
+      description: STATUS_DESCRIPTION,
+      querystring: pageQuery(5),
+      item: orderListItemSchema,
+      handler: async (request) => {
         const page = { page: request.query.page, perPage: request.query.per_page };
         const { rows, total } = await pageCustomerOrders(app.db, signedInUserId(request), page);
-        return okPage(rows.map(presentOrderListItem), pageMeta(page, total));
+        return { rows: rows.map(presentOrderListItem), meta: pageMeta(page, total) };
       },
-    );
+    });
   }
 
-  app.get(
-    '/shop/order/:order_number',
-    {
-      config: { access: 'customer', extension: true },
-      schema: {
-        tags,
-        summary: 'Eine eigene Bestellung mit Teilbestellungen, Positionen und Zahlungsangaben (Bestätigungsseite)',
-        description: STATUS_DESCRIPTION,
-        params: orderNumberParams,
-        response: { 200: successSchema(customerOrderSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await customerOrderView(
-          app.db,
-          app.appConfig,
-          await customerOrderByNumber(app.db, signedInUserId(request), request.params.order_number),
-        ),
-      ),
-  );
+  customerExtension({
+    method: 'GET',
+    url: '/shop/order/:order_number',
+    summary: 'Eine eigene Bestellung mit Teilbestellungen, Positionen und Zahlungsangaben (Bestätigungsseite)',
+    description: STATUS_DESCRIPTION,
+    params: orderNumberParams,
+    data: customerOrderSchema,
+    handler: async (request) =>
+      customerOrderView(app.db, app.appConfig, await customerOrderByNumber(app.db, signedInUserId(request), request.params.order_number)),
+  });
 
   registerProviderRoutes(app);
   registerTrackRoutes(app);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { fields } from '../../http/validation';
 import { ValidationError } from '../../http/errors';
 import { VENDOR_ORDER_STATUSES } from '../../db/schema/orders';
@@ -72,38 +73,31 @@ export function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
     },
   );
 
-  app.get(
-    '/api/shop/order-tracks',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Sendungsschritte einer Teilbestellung (für ihren Kunden oder ihren Anbieter)',
-        querystring: z.object({ shop_vendor_order_id: fields.id() }),
-        response: { 200: successSchema(z.array(trackSchema)) },
-      },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      return ok((await tracksFor(app.db, user, request.query.shop_vendor_order_id)).map(presentTrack));
-    },
-  );
+  const userRoutes = routeGroup(app, { tags, config: { access: 'user' } });
+  const provider = routeGroup(app, { tags, config: { access: 'provider' } });
 
-  app.get(
-    '/api/shop/order-shippings',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Versand: bestätigte Teilbestellungen zum Versenden (älteste zuerst) und Pakete mit Sendungsverfolgung',
-        response: { 200: successSchema(orderShippingsSchema) },
-      },
+  userRoutes({
+    method: 'GET',
+    url: '/api/shop/order-tracks',
+    summary: 'Sendungsschritte einer Teilbestellung (für ihren Kunden oder ihren Anbieter)',
+    querystring: z.object({ shop_vendor_order_id: fields.id() }),
+    data: z.array(trackSchema),
+    handler: async (request) => {
+      const user = signedInUser(request);
+      return (await tracksFor(app.db, user, request.query.shop_vendor_order_id)).map(presentTrack);
     },
-    async (request) => {
+  });
+
+  provider({
+    method: 'GET',
+    url: '/api/shop/order-shippings',
+    summary: 'Versand: bestätigte Teilbestellungen zum Versenden (älteste zuerst) und Pakete mit Sendungsverfolgung',
+    data: orderShippingsSchema,
+    handler: async (request) => {
       const id = signedInUserId(request);
       const queue = await shippingQueue(app.db, id);
       const parcels = await providerParcels(app.db, id);
-      return ok({
+      return {
         queue: queue.map((full) => presentProviderOrderListItem(listRowOf(full))),
         parcels: parcels.map((row) => ({
           ...presentTrack(row.track),
@@ -111,7 +105,7 @@ export function registerTrackRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
           vendor_order_status: row.vendorStatus,
           tracking_url: trackingUrl(row.track.carrier, row.track.trackingNumber),
         })),
-      });
+      };
     },
-  );
+  });
 }

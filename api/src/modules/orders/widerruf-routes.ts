@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { fields } from '../../http/validation';
 import { declareWiderruf, orderForWiderruf, presentRevocation, presentWiderrufOrder, sendWiderrufEmails } from './revocations';
 import { revocationSchema, widerrufOrderSchema } from './schemas';
@@ -26,20 +27,17 @@ const WIDERRUF_DESCRIPTION =
 
 /** The Widerruf button (§ 356a BGB): find the order, then declare the Widerruf — without signing in. */
 export function registerWiderrufRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
-  app.post(
-    '/widerruf/lookup',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Widerruf, Schritt 1: Bestellung mit Bestellnummer und E-Mail-Adresse finden',
-        description: WIDERRUF_DESCRIPTION,
-        body: widerrufLookupBody,
-        response: { 200: successSchema(widerrufOrderSchema) },
-      },
-    },
-    async (request) => ok(presentWiderrufOrder(await orderForWiderruf(app.db, request.body.order_number, request.body.email))),
-  );
+  const open = routeGroup(app, { tags, config: { access: 'public' } });
+
+  open({
+    method: 'POST',
+    url: '/widerruf/lookup',
+    summary: 'Widerruf, Schritt 1: Bestellung mit Bestellnummer und E-Mail-Adresse finden',
+    description: WIDERRUF_DESCRIPTION,
+    body: widerrufLookupBody,
+    data: widerrufOrderSchema,
+    handler: async (request) => presentWiderrufOrder(await orderForWiderruf(app.db, request.body.order_number, request.body.email)),
+  });
 
   app.post(
     '/widerruf',
