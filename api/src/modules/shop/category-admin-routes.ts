@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, successSchema } from '../../http/envelope';
+import { routeGroup } from '../../http/route-group';
 import { retirableValueRoutes } from '../../http/retirable-value-routes';
 import { idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
@@ -49,22 +49,17 @@ export const categoryAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.post(
-    `${base}/:id/move`,
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Kategorie unter eine andere verschieben',
-        params: idParams,
-        body: categoryMoveBody,
-        response: { 200: successSchema(adminCategorySchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await moveCategory({ db: app.db, actor: signedInStaff(request), ip: request.ip }, request.params.id, request.body.parent_id),
-        M.moved,
-      ),
-  );
+  const editorExtension = routeGroup(app, { tags, config: config });
+
+  editorExtension({
+    method: 'POST',
+    url: `${base}/:id/move`,
+    summary: 'Kategorie unter eine andere verschieben',
+    params: idParams,
+    body: categoryMoveBody,
+    data: adminCategorySchema,
+    message: M.moved,
+    handler: async (request) =>
+      moveCategory({ db: app.db, actor: signedInStaff(request), ip: request.ip }, request.params.id, request.body.parent_id),
+  });
 };

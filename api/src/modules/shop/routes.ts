@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
 import { fields } from '../../http/validation';
@@ -11,7 +11,7 @@ import { categoryAdminRoutes } from './category-admin-routes';
 import {
   categoryIdQuery,
   categoryTreeSchema,
-  idParams,
+  shopIdParams,
   lastViewedSchema,
   listQuery,
   manufacturerSchema,
@@ -68,265 +68,210 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
   });
 
-  app.get(
-    '/shop/getCategories',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Kategoriebaum mit Unter- und Unterunterkategorien',
-        response: { 200: successSchema(z.array(categoryTreeSchema)) },
-      },
-    },
-    async () => ok(await categoryTree(app.db, config)),
-  );
-  app.get(
-    '/v2/getAllCategories',
-    { config: pub, schema: { tags, summary: 'Hauptkategorien', response: { 200: successSchema(z.array(shopCategorySchema)) } } },
-    async () => ok(await categoriesOfLevel(app.db, config, 1)),
-  );
-  app.get(
-    '/v2/subcategoryByCategory',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Unterkategorien einer Kategorie',
-        querystring: categoryIdQuery,
-        response: { 200: successSchema(z.array(shopCategorySchema)) },
-      },
-    },
-    async (request) => ok(await categoriesOfLevel(app.db, config, 2, request.query.category_id)),
-  );
-  app.get(
-    '/v2/childcategoryBySubcategory',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Unterunterkategorien einer Unterkategorie',
-        querystring: subcategoryIdQuery,
-        response: { 200: successSchema(z.array(shopCategorySchema)) },
-      },
-    },
-    async (request) => ok(await categoriesOfLevel(app.db, config, 3, request.query.subcategory_id)),
-  );
-  app.get(
-    '/taxes',
-    {
-      config: pub,
-      schema: { tags, summary: 'Mehrwertsteuersätze (aufsteigend)', response: { 200: successSchema(z.array(shopTaxSchema)) } },
-    },
-    async () => ok(await taxes(app.db)),
-  );
-  app.get(
-    '/v2/allManufacturerList',
-    { config: pub, schema: { tags, summary: 'Hersteller', response: { 200: successSchema(z.array(manufacturerSchema)) } } },
-    async () => ok(await manufacturers(app.db)),
-  );
-  app.get(
-    '/shippings-methods',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Versandarten (eines Anbieters; ohne provider_id die eigenen eines angemeldeten Anbieters, sonst alle)',
-        querystring: shippingQuery,
-        response: { 200: successSchema(z.array(publicShippingMethodSchema)) },
-      },
-    },
-    async (request) => {
-      const own = request.user?.role === 'Company' ? request.user.id : null;
-      return ok(await shippingMethods(app.db, request.query.provider_id ?? own));
-    },
-  );
+  const open = routeGroup(app, { tags, config: pub });
+  const openLists = pagedRouteGroup(app, { tags, config: pub });
+  const userLists = pagedRouteGroup(app, { tags, config: { access: 'user' } });
+  const user = routeGroup(app, { tags, config: { access: 'user' } });
 
-  app.get(
-    '/latestProductList',
-    {
-      config: pub,
-      schema: { tags, summary: 'Neueste Produkte', querystring: listQuery, response: { 200: pageSuccessSchema(productCardSchema) } },
+  open({
+    method: 'GET',
+    url: '/shop/getCategories',
+    summary: 'Kategoriebaum mit Unter- und Unterunterkategorien',
+    data: z.array(categoryTreeSchema),
+    handler: async () => categoryTree(app.db, config),
+  });
+  open({
+    method: 'GET',
+    url: '/v2/getAllCategories',
+    summary: 'Hauptkategorien',
+    data: z.array(shopCategorySchema),
+    handler: async () => categoriesOfLevel(app.db, config, 1),
+  });
+  open({
+    method: 'GET',
+    url: '/v2/subcategoryByCategory',
+    summary: 'Unterkategorien einer Kategorie',
+    querystring: categoryIdQuery,
+    data: z.array(shopCategorySchema),
+    handler: async (request) => categoriesOfLevel(app.db, config, 2, request.query.category_id),
+  });
+  open({
+    method: 'GET',
+    url: '/v2/childcategoryBySubcategory',
+    summary: 'Unterunterkategorien einer Unterkategorie',
+    querystring: subcategoryIdQuery,
+    data: z.array(shopCategorySchema),
+    handler: async (request) => categoriesOfLevel(app.db, config, 3, request.query.subcategory_id),
+  });
+  open({
+    method: 'GET',
+    url: '/taxes',
+    summary: 'Mehrwertsteuersätze (aufsteigend)',
+    data: z.array(shopTaxSchema),
+    handler: async () => taxes(app.db),
+  });
+  open({
+    method: 'GET',
+    url: '/v2/allManufacturerList',
+    summary: 'Hersteller',
+    data: z.array(manufacturerSchema),
+    handler: async () => manufacturers(app.db),
+  });
+  open({
+    method: 'GET',
+    url: '/shippings-methods',
+    summary: 'Versandarten (eines Anbieters; ohne provider_id die eigenen eines angemeldeten Anbieters, sonst alle)',
+    querystring: shippingQuery,
+    data: z.array(publicShippingMethodSchema),
+    handler: async (request) => {
+      const own = request.user?.role === 'Company' ? request.user.id : null;
+      return shippingMethods(app.db, request.query.provider_id ?? own);
     },
-    async (request) => {
+  });
+
+  openLists({
+    method: 'GET',
+    url: '/latestProductList',
+    summary: 'Neueste Produkte',
+    querystring: listQuery,
+    item: productCardSchema,
+    handler: async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await latestProducts(app.db, config, page, perPage);
-      return okPage(rows, pageMeta({ page, perPage }, total));
+      return { rows, meta: pageMeta({ page, perPage }, total) };
     },
-  );
-  app.get(
-    '/v2/trendingProducts',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Gefragte Produkte (Aufrufe der letzten 14 Tage)',
-        querystring: listQuery,
-        response: { 200: pageSuccessSchema(productCardSchema) },
-      },
-    },
-    async (request) => {
+  });
+  openLists({
+    method: 'GET',
+    url: '/v2/trendingProducts',
+    summary: 'Gefragte Produkte (Aufrufe der letzten 14 Tage)',
+    querystring: listQuery,
+    item: productCardSchema,
+    handler: async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await trendingProducts(app.db, config, page, perPage);
-      return okPage(rows, pageMeta({ page, perPage }, total));
+      return { rows, meta: pageMeta({ page, perPage }, total) };
     },
-  );
-  app.get(
-    '/shop/feature_products/featured',
-    {
-      config: pub,
-      schema: { tags, summary: 'Empfohlene Produkte', querystring: listQuery, response: { 200: pageSuccessSchema(productCardSchema) } },
-    },
-    async (request) => {
+  });
+  openLists({
+    method: 'GET',
+    url: '/shop/feature_products/featured',
+    summary: 'Empfohlene Produkte',
+    querystring: listQuery,
+    item: productCardSchema,
+    handler: async (request) => {
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await featuredProducts(app.db, config, page, perPage);
-      return okPage(rows, pageMeta({ page, perPage }, total));
+      return { rows, meta: pageMeta({ page, perPage }, total) };
     },
-  );
-  app.get(
-    '/productSliders',
-    {
-      config: pub,
-      schema: { tags, summary: 'Produkt-Slider der Startseite', response: { 200: successSchema(z.array(productSliderSchema)) } },
-    },
-    async () => ok(await productSliders(app.db, config)),
-  );
-  app.get(
-    '/shop/product-section',
-    {
-      config: pub,
-      schema: { tags, summary: 'Produkte je Hauptkategorie', response: { 200: successSchema(z.array(productSectionSchema)) } },
-    },
-    async () => ok(await productSections(app.db, config)),
-  );
+  });
+  open({
+    method: 'GET',
+    url: '/productSliders',
+    summary: 'Produkt-Slider der Startseite',
+    data: z.array(productSliderSchema),
+    handler: async () => productSliders(app.db, config),
+  });
+  open({
+    method: 'GET',
+    url: '/shop/product-section',
+    summary: 'Produkte je Hauptkategorie',
+    data: z.array(productSectionSchema),
+    handler: async () => productSections(app.db, config),
+  });
 
-  app.get(
-    '/shop/productBySlug/:slug',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Produktseite (Slug oder numerische Id)',
-        params: slugParams,
-        response: { 200: successSchema(productDetailSchema) },
-      },
-    },
-    async (request) => ok(await productDetail(app.db, config, request.params.slug)),
-  );
-  app.get(
-    '/api/productDetails',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Produktseite (Slug oder numerische Id)',
-        querystring: slugQuery,
-        response: { 200: successSchema(productDetailSchema) },
-      },
-    },
-    async (request) => ok(await productDetail(app.db, config, request.query.slug)),
-  );
+  open({
+    method: 'GET',
+    url: '/shop/productBySlug/:slug',
+    summary: 'Produktseite (Slug oder numerische Id)',
+    params: slugParams,
+    data: productDetailSchema,
+    handler: async (request) => productDetail(app.db, config, request.params.slug),
+  });
+  open({
+    method: 'GET',
+    url: '/api/productDetails',
+    summary: 'Produktseite (Slug oder numerische Id)',
+    querystring: slugQuery,
+    data: productDetailSchema,
+    handler: async (request) => productDetail(app.db, config, request.query.slug),
+  });
 
-  app.get(
-    '/productsListBySearch',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Suchvorschläge (Wortanfänge)',
-        querystring: suggestQuery,
-        response: { 200: successSchema(suggestionsSchema) },
-      },
-    },
-    async (request) => ok(await suggestProducts(app.db, config, request.query.keyword)),
-  );
-  app.get(
-    '/api/search',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Produktsuche mit Filtern, Sortierung und Seiten',
-        querystring: searchQuery,
-        response: { 200: successSchema(searchResultSchema) },
-      },
-    },
-    async (request) => {
+  open({
+    method: 'GET',
+    url: '/productsListBySearch',
+    summary: 'Suchvorschläge (Wortanfänge)',
+    querystring: suggestQuery,
+    data: suggestionsSchema,
+    handler: async (request) => suggestProducts(app.db, config, request.query.keyword),
+  });
+  open({
+    method: 'GET',
+    url: '/api/search',
+    summary: 'Produktsuche mit Filtern, Sortierung und Seiten',
+    querystring: searchQuery,
+    data: searchResultSchema,
+    handler: async (request) => {
       const query = request.query;
-      return ok(
-        await searchProducts(app.db, config, {
-          keyword: query.keyword,
-          category: query.category,
-          minPriceCents: query.min_price,
-          maxPriceCents: query.max_price,
-          providerId: query.provider_id,
-          productType: query.product_type,
-          sort: query.sort,
-          direction: query.direction,
-          page: query.page,
-          perPage: query.per_page,
-        }),
-      );
+      return searchProducts(app.db, config, {
+        keyword: query.keyword,
+        category: query.category,
+        minPriceCents: query.min_price,
+        maxPriceCents: query.max_price,
+        providerId: query.provider_id,
+        productType: query.product_type,
+        sort: query.sort,
+        direction: query.direction,
+        page: query.page,
+        perPage: query.per_page,
+      });
     },
-  );
+  });
 
-  app.get(
-    '/api/shop/last_viewed',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Zuletzt angesehene Produkte',
-        querystring: listQuery,
-        response: { 200: pageSuccessSchema(lastViewedSchema) },
-      },
-    },
-    async (request) => {
+  userLists({
+    method: 'GET',
+    url: '/api/shop/last_viewed',
+    summary: 'Zuletzt angesehene Produkte',
+    querystring: listQuery,
+    item: lastViewedSchema,
+    handler: async (request) => {
       const { page, per_page: perPage } = request.query;
       const { data, total } = await lastViewed(app.db, config, signedInUser(request).id, page, perPage);
-      return okPage(data, pageMeta({ page, perPage }, total));
+      return { rows: data, meta: pageMeta({ page, perPage }, total) };
     },
-  );
-  app.delete(
-    '/api/shop/last_viewed/:id',
-    {
-      config: { access: 'user' },
-      schema: { tags, summary: 'Eintrag aus „Zuletzt angesehen“ entfernen', params: idParams, response: { 200: successSchema(z.null()) } },
-    },
-    async (request) => {
+  });
+  user({
+    method: 'DELETE',
+    url: '/api/shop/last_viewed/:id',
+    summary: 'Eintrag aus „Zuletzt angesehen“ entfernen',
+    params: shopIdParams,
+    data: z.null(),
+    message: 'Der Eintrag wurde entfernt.',
+    handler: async (request) => {
       await deleteLastViewed(app.db, signedInUser(request).id, request.params.id);
-      return ok(null, 'Der Eintrag wurde entfernt.');
+      return null;
     },
-  );
-  app.post(
-    '/shop/product_view',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Produktaufruf für „Zuletzt angesehen“ merken (nur angemeldet; sonst recorded: false)',
-        body: productViewBody,
-        response: { 200: successSchema(productViewSchema) },
-      },
-    },
-    async (request) => {
-      if (!request.user) return ok({ recorded: false });
+  });
+  open({
+    method: 'POST',
+    url: '/shop/product_view',
+    summary: 'Produktaufruf für „Zuletzt angesehen“ merken (nur angemeldet; sonst recorded: false)',
+    body: productViewBody,
+    data: productViewSchema,
+    handler: async (request) => {
+      if (!request.user) return { recorded: false };
       await recordLastViewed(app.db, request.user.id, request.body.product_id);
-      return ok({ recorded: true });
+      return { recorded: true };
     },
-  );
-  app.post(
-    '/setProductViewCounts',
-    {
-      config: pub,
-      schema: {
-        tags,
-        summary: 'Aufrufzähler eines Produkts erhöhen',
-        body: viewCountBody,
-        response: { 200: successSchema(viewCountSchema) },
-      },
-    },
-    async (request) => ok(await countProductView(app.db, request.body.slug)),
-  );
+  });
+  open({
+    method: 'POST',
+    url: '/setProductViewCounts',
+    summary: 'Aufrufzähler eines Produkts erhöhen',
+    body: viewCountBody,
+    data: viewCountSchema,
+    handler: async (request) => countProductView(app.db, request.body.slug),
+  });
 
   app.get(
     '/shop/images/:name',

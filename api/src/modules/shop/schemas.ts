@@ -68,7 +68,8 @@ export const slugQuery = z.object({
   slug: fields.text().trim().min(1, 'Dieses Feld ist erforderlich.').max(200, 'Höchstens 200 Zeichen erlaubt.'),
 });
 
-export const idParams = z.object({ id: idField() });
+/** `…/:id` with the shop's own id field (a number or its text; named apart from `idParams` of `http/validation`). */
+export const shopIdParams = z.object({ id: idField() });
 
 export const categoryIdQuery = z.object({ category_id: idField() });
 export const subcategoryIdQuery = z.object({ subcategory_id: idField() });

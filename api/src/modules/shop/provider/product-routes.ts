@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, successSchema } from '../../../http/envelope';
+import { routeGroup } from '../../../http/route-group';
 import { created } from '../../../http/replies';
 import { idParams } from '../../../http/validation';
 import { z } from 'zod';
@@ -114,24 +115,26 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.delete(
-    '/v2/deleteProduct/:id',
-    { config: provider, schema: { tags, summary: 'Produkt löschen', params: idParams, response: { 200: successSchema(deletedSchema) } } },
-    async (request) => ok(await deleteProduct(app.db, signedInUserId(request), request.params.id), 'Das Produkt wurde gelöscht.'),
-  );
+  const providerRoutes = routeGroup(app, { tags, config: provider });
+  const providerExtension = routeGroup(app, { tags, config: extension });
 
-  app.get(
-    '/shop/provider/products/:id',
-    {
-      config: extension,
-      schema: {
-        tags,
-        summary: 'Ein eigenes Produkt mit allem, was der Editor zeigt',
-        params: idParams,
-        response: { 200: successSchema(productEditorSchema) },
-      },
-    },
-    async (request) => {
+  providerRoutes({
+    method: 'DELETE',
+    url: '/v2/deleteProduct/:id',
+    summary: 'Produkt löschen',
+    params: idParams,
+    data: deletedSchema,
+    message: 'Das Produkt wurde gelöscht.',
+    handler: async (request) => deleteProduct(app.db, signedInUserId(request), request.params.id),
+  });
+
+  providerExtension({
+    method: 'GET',
+    url: '/shop/provider/products/:id',
+    summary: 'Ein eigenes Produkt mit allem, was der Editor zeigt',
+    params: idParams,
+    data: productEditorSchema,
+    handler: async (request) => {
       const me = signedInUserId(request);
       const id = request.params.id;
       const [product, variants, images, seo, searchTags, bulkPrices, wholesale, features] = await Promise.all([
@@ -144,36 +147,29 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         listWholesaleDiscounts(app.db, me, id),
         productFeatureSheet(app.db, me, id),
       ]);
-      return ok({ ...product, variants, images, seo, tags: searchTags, bulk_prices: bulkPrices, wholesale_discounts: wholesale, features });
+      return { ...product, variants, images, seo, tags: searchTags, bulk_prices: bulkPrices, wholesale_discounts: wholesale, features };
     },
-  );
+  });
 
-  app.post(
-    '/addProductSeo',
-    {
-      config: provider,
-      schema: { tags, summary: 'SEO-Daten des Produkts speichern', body: seoBody, response: { 200: successSchema(providerSeoSchema) } },
-    },
-    async (request) => ok(await saveSeo(app.db, signedInUserId(request), request.body), 'Die SEO-Daten wurden gespeichert.'),
-  );
+  providerRoutes({
+    method: 'POST',
+    url: '/addProductSeo',
+    summary: 'SEO-Daten des Produkts speichern',
+    body: seoBody,
+    data: providerSeoSchema,
+    message: 'Die SEO-Daten wurden gespeichert.',
+    handler: async (request) => saveSeo(app.db, signedInUserId(request), request.body),
+  });
 
-  app.post(
-    '/addSearchTags',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Suchbegriffe des Produkts ersetzen',
-        body: tagsBody,
-        response: { 200: successSchema(z.array(providerTagSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await saveTags(app.db, signedInUserId(request), request.body.product_id, request.body.tags),
-        'Die Suchbegriffe wurden gespeichert.',
-      ),
-  );
+  providerRoutes({
+    method: 'POST',
+    url: '/addSearchTags',
+    summary: 'Suchbegriffe des Produkts ersetzen',
+    body: tagsBody,
+    data: z.array(providerTagSchema),
+    message: 'Die Suchbegriffe wurden gespeichert.',
+    handler: async (request) => saveTags(app.db, signedInUserId(request), request.body.product_id, request.body.tags),
+  });
 
   app.post(
     '/addImageToProduct',
@@ -200,96 +196,74 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    '/v2/deleteGalleryImage/:id',
-    {
-      config: provider,
-      schema: { tags, summary: 'Galeriebild löschen', params: idParams, response: { 200: successSchema(deletedImageSchema) } },
-    },
-    async (request) => ok(await deleteImage(app.db, app.appConfig, signedInUserId(request), request.params.id), 'Das Bild wurde gelöscht.'),
-  );
+  providerRoutes({
+    method: 'DELETE',
+    url: '/v2/deleteGalleryImage/:id',
+    summary: 'Galeriebild löschen',
+    params: idParams,
+    data: deletedImageSchema,
+    message: 'Das Bild wurde gelöscht.',
+    handler: async (request) => deleteImage(app.db, app.appConfig, signedInUserId(request), request.params.id),
+  });
 
   // --- Features (x-extension) -----------------------------------------------------------------------------
 
-  app.get(
-    '/shop/provider/features',
-    {
-      config: extension,
-      schema: {
-        tags,
-        summary: 'Merkmale mit Werten (allgemeine und eigene); mit product_id: welche zur Kategorie des Produkts passen',
-        querystring: featuresQuery,
-        response: { 200: successSchema(z.array(providerFeatureSchema)) },
-      },
-    },
-    async (request) => ok(await listFeatures(app.db, signedInUserId(request), request.query.product_id)),
-  );
-  app.post(
-    '/shop/provider/features',
-    {
-      config: extension,
-      schema: {
-        tags,
-        summary: 'Eigenes Merkmal mit Werten anlegen',
-        body: featureBody,
-        response: { 201: successSchema(providerFeatureSchema) },
-      },
-    },
-    async (request, reply) =>
-      created(reply, await createFeature(app.db, signedInUserId(request), request.body), 'Das Merkmal wurde angelegt.'),
-  );
-  app.post(
-    '/shop/provider/features/:id/values',
-    {
-      config: extension,
-      schema: {
-        tags,
-        summary: 'Wert zu einem eigenen Merkmal hinzufügen',
-        params: idParams,
-        body: featureValueBody,
-        response: { 201: successSchema(providerFeatureValueSchema) },
-      },
-    },
-    async (request, reply) =>
-      created(
-        reply,
-        await addFeatureValue(app.db, signedInUserId(request), request.params.id, request.body),
-        'Der Wert wurde hinzugefügt.',
-      ),
-  );
-  app.delete(
-    '/shop/provider/features/:id',
-    {
-      config: extension,
-      schema: { tags, summary: 'Eigenes Merkmal löschen', params: idParams, response: { 200: successSchema(deletedSchema) } },
-    },
-    async (request) => ok(await deleteFeature(app.db, signedInUserId(request), request.params.id), 'Das Merkmal wurde gelöscht.'),
-  );
-  app.delete(
-    '/shop/provider/feature-values/:id',
-    {
-      config: extension,
-      schema: { tags, summary: 'Wert eines eigenen Merkmals löschen', params: idParams, response: { 200: successSchema(deletedSchema) } },
-    },
-    async (request) => ok(await deleteFeatureValue(app.db, signedInUserId(request), request.params.id), 'Der Wert wurde gelöscht.'),
-  );
-  app.post(
-    '/shop/provider/productFeatures',
-    {
-      config: extension,
-      schema: {
-        tags,
-        summary: 'Datenblatt (Merkmale) des Produkts ersetzen',
-        body: productFeaturesBody,
-        response: { 200: successSchema(z.array(dataSheetRowSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await saveProductFeatures(app.db, signedInUserId(request), request.body.product_id, request.body.features),
-        'Die Merkmale wurden gespeichert.',
-      ),
-  );
+  providerExtension({
+    method: 'GET',
+    url: '/shop/provider/features',
+    summary: 'Merkmale mit Werten (allgemeine und eigene); mit product_id: welche zur Kategorie des Produkts passen',
+    querystring: featuresQuery,
+    data: z.array(providerFeatureSchema),
+    handler: async (request) => listFeatures(app.db, signedInUserId(request), request.query.product_id),
+  });
+  providerExtension({
+    method: 'POST',
+    url: '/shop/provider/features',
+    summary: 'Eigenes Merkmal mit Werten anlegen',
+    body: featureBody,
+    data: providerFeatureSchema,
+    status: 201,
+    message: 'Das Merkmal wurde angelegt.',
+    handler: async (request) => createFeature(app.db, signedInUserId(request), request.body),
+  });
+  providerExtension({
+    method: 'POST',
+    url: '/shop/provider/features/:id/values',
+    summary: 'Wert zu einem eigenen Merkmal hinzufügen',
+    params: idParams,
+    body: featureValueBody,
+    data: providerFeatureValueSchema,
+    status: 201,
+    message: 'Der Wert wurde hinzugefügt.',
+    handler: async (request) => addFeatureValue(app.db, signedInUserId(request), request.params.id, request.body),
+  });
+  providerExtension({
+    method: 'DELETE',
+    url: '/shop/provider/features/:id',
+    summary: 'Eigenes Merkmal löschen',
+    params: idParams,
+    data: deletedSchema,
+    message: 'Das Merkmal wurde gelöscht.',
+    handler: async (request) => deleteFeature(app.db, signedInUserId(request), request.params.id),
+  });
+  providerExtension({
+    method: 'DELETE',
+    url: '/shop/provider/feature-values/:id',
+    summary: 'Wert eines eigenen Merkmals löschen',
+    params: idParams,
+    data: deletedSchema,
+    message: 'Der Wert wurde gelöscht.',
+    handler: async (request) => deleteFeatureValue(app.db, signedInUserId(request), request.params.id),
+  });
+  providerExtension({
+    method: 'POST',
+    url: '/shop/provider/productFeatures',
+    summary: 'Datenblatt (Merkmale) des Produkts ersetzen',
+    body: productFeaturesBody,
+    data: z.array(dataSheetRowSchema),
+    message: 'Die Merkmale wurden gespeichert.',
+    handler: async (request) => saveProductFeatures(app.db, signedInUserId(request), request.body.product_id, request.body.features),
+  });
 };
 
 export default productRoutes;

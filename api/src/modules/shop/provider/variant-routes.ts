@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, successSchema } from '../../../http/envelope';
+import { successSchema } from '../../../http/envelope';
+import { routeGroup } from '../../../http/route-group';
 import { created } from '../../../http/replies';
 import { z } from 'zod';
 import { ValidationError } from '../../../http/errors';
@@ -47,20 +48,18 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // --- Variants -------------------------------------------------------------------------------------------
 
-  app.post(
-    '/shop/saveVariants',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Varianten aus Merkmalswerten erzeugen (kartesisches Produkt)',
-        body: saveVariantsBody,
-        response: { 200: successSchema(z.array(providerVariantSchema)) },
-      },
-    },
-    async (request) =>
-      ok(await saveVariants(app.db, app.appConfig, signedInUserId(request), request.body), 'Die Varianten wurden gespeichert.'),
-  );
+  const providerRoutes = routeGroup(app, { tags, config: provider });
+  const providerExtension = routeGroup(app, { tags, config: extension });
+
+  providerRoutes({
+    method: 'POST',
+    url: '/shop/saveVariants',
+    summary: 'Varianten aus Merkmalswerten erzeugen (kartesisches Produkt)',
+    body: saveVariantsBody,
+    data: z.array(providerVariantSchema),
+    message: 'Die Varianten wurden gespeichert.',
+    handler: async (request) => saveVariants(app.db, app.appConfig, signedInUserId(request), request.body),
+  });
   app.post(
     '/shop/updateVariant',
     {
@@ -70,20 +69,15 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       withPriceNotice(await updateVariant(app.db, app.appConfig, signedInUserId(request), request.body), 'Die Variante wurde gespeichert.'),
   );
-  app.post(
-    '/shop/updateVariantQuantity',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Bestand einer oder mehrerer Varianten',
-        body: updateVariantQuantityBody,
-        response: { 200: successSchema(z.array(providerVariantSchema)) },
-      },
-    },
-    async (request) =>
-      ok(await updateVariantQuantities(app.db, app.appConfig, signedInUserId(request), request.body), 'Der Bestand wurde gespeichert.'),
-  );
+  providerRoutes({
+    method: 'POST',
+    url: '/shop/updateVariantQuantity',
+    summary: 'Bestand einer oder mehrerer Varianten',
+    body: updateVariantQuantityBody,
+    data: z.array(providerVariantSchema),
+    message: 'Der Bestand wurde gespeichert.',
+    handler: async (request) => updateVariantQuantities(app.db, app.appConfig, signedInUserId(request), request.body),
+  });
   app.post(
     '/shop/variant-img-upload',
     {
@@ -104,132 +98,105 @@ const variantRoutes: FastifyPluginAsyncZod = async (app) => {
       return created(reply, result.images, 'Die Bilder wurden hochgeladen.');
     },
   );
-  app.post(
-    '/addImagesToVariant',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Galeriebilder einer Variante zuordnen',
-        body: variantImagesBody,
-        response: { 200: successSchema(z.array(providerImageSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        await linkImagesToVariant(app.db, app.appConfig, signedInUserId(request), request.body.variant_id, request.body.image_ids),
-        'Die Bilder wurden zugeordnet.',
-      ),
-  );
-  app.post(
-    '/deleteVariantImage',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Bild von der Variante lösen (bleibt in der Galerie)',
-        body: imageIdBody,
-        response: { 200: successSchema(deletedSchema) },
-      },
-    },
-    async (request) =>
-      ok(await unlinkVariantImage(app.db, signedInUserId(request), request.body.id), 'Das Bild wurde von der Variante entfernt.'),
-  );
-  app.delete(
-    '/v2/removeShopProductVariant/:id',
-    {
-      config: provider,
-      schema: { tags, summary: 'Variante entfernen', params: idParams, response: { 200: successSchema(removedVariantSchema) } },
-    },
-    async (request) => ok(await removeVariant(app.db, signedInUserId(request), request.params.id), 'Die Variante wurde entfernt.'),
-  );
+  providerRoutes({
+    method: 'POST',
+    url: '/addImagesToVariant',
+    summary: 'Galeriebilder einer Variante zuordnen',
+    body: variantImagesBody,
+    data: z.array(providerImageSchema),
+    message: 'Die Bilder wurden zugeordnet.',
+    handler: async (request) =>
+      linkImagesToVariant(app.db, app.appConfig, signedInUserId(request), request.body.variant_id, request.body.image_ids),
+  });
+  providerRoutes({
+    method: 'POST',
+    url: '/deleteVariantImage',
+    summary: 'Bild von der Variante lösen (bleibt in der Galerie)',
+    body: imageIdBody,
+    data: deletedSchema,
+    message: 'Das Bild wurde von der Variante entfernt.',
+    handler: async (request) => unlinkVariantImage(app.db, signedInUserId(request), request.body.id),
+  });
+  providerRoutes({
+    method: 'DELETE',
+    url: '/v2/removeShopProductVariant/:id',
+    summary: 'Variante entfernen',
+    params: idParams,
+    data: removedVariantSchema,
+    message: 'Die Variante wurde entfernt.',
+    handler: async (request) => removeVariant(app.db, signedInUserId(request), request.params.id),
+  });
 
   // --- Tiered prices and wholesale discounts --------------------------------------------------------------
 
-  app.post(
-    '/addBulkQuantity',
-    {
-      config: provider,
-      schema: { tags, summary: 'Staffelpreis anlegen', body: bulkPriceBody, response: { 201: successSchema(providerBulkPriceSchema) } },
-    },
-    async (request, reply) =>
-      created(reply, await addBulkPrice(app.db, signedInUserId(request), request.body), 'Der Staffelpreis wurde angelegt.'),
-  );
-  app.post(
-    '/editBulkQuantity',
-    {
-      config: provider,
-      schema: { tags, summary: 'Staffelpreis ändern', body: editBulkPriceBody, response: { 200: successSchema(providerBulkPriceSchema) } },
-    },
-    async (request) => ok(await editBulkPrice(app.db, signedInUserId(request), request.body), 'Der Staffelpreis wurde gespeichert.'),
-  );
-  app.post(
-    '/deleteBulkQuantity',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Staffelpreis löschen (id im Body oder in der Query)',
-        body: optionalIdBody,
-        querystring: optionalIdQuery,
-        response: { 200: successSchema(deletedSchema) },
-      },
-    },
-    async (request) => {
+  providerRoutes({
+    method: 'POST',
+    url: '/addBulkQuantity',
+    summary: 'Staffelpreis anlegen',
+    body: bulkPriceBody,
+    data: providerBulkPriceSchema,
+    status: 201,
+    message: 'Der Staffelpreis wurde angelegt.',
+    handler: async (request) => addBulkPrice(app.db, signedInUserId(request), request.body),
+  });
+  providerRoutes({
+    method: 'POST',
+    url: '/editBulkQuantity',
+    summary: 'Staffelpreis ändern',
+    body: editBulkPriceBody,
+    data: providerBulkPriceSchema,
+    message: 'Der Staffelpreis wurde gespeichert.',
+    handler: async (request) => editBulkPrice(app.db, signedInUserId(request), request.body),
+  });
+  providerRoutes({
+    method: 'POST',
+    url: '/deleteBulkQuantity',
+    summary: 'Staffelpreis löschen (id im Body oder in der Query)',
+    querystring: optionalIdQuery,
+    body: optionalIdBody,
+    data: deletedSchema,
+    message: 'Der Staffelpreis wurde gelöscht.',
+    handler: async (request) => {
       const id = request.body?.id ?? request.query.id;
       if (id === undefined) throw ValidationError.field('id', 'Dieses Feld ist erforderlich.');
-      return ok(await deleteBulkPrice(app.db, signedInUserId(request), id), 'Der Staffelpreis wurde gelöscht.');
+      return deleteBulkPrice(app.db, signedInUserId(request), id);
     },
-  );
-  app.get(
-    '/shop/provider/bulkQuantities',
-    {
-      config: extension,
-      schema: {
-        tags,
-        summary: 'Staffelpreise eines Produkts',
-        querystring: productIdQuery,
-        response: { 200: successSchema(z.array(providerBulkPriceSchema)) },
-      },
-    },
-    async (request) => ok(await listBulkPrices(app.db, signedInUserId(request), request.query.product_id)),
-  );
-  app.post(
-    '/addWholesaleDiscount',
-    {
-      config: extension,
-      schema: {
-        tags,
-        summary: 'Großhandelsrabatt anlegen',
-        body: wholesaleBody,
-        response: { 201: successSchema(providerWholesaleSchema) },
-      },
-    },
-    async (request, reply) =>
-      created(reply, await addWholesaleDiscount(app.db, signedInUserId(request), request.body), 'Der Großhandelsrabatt wurde angelegt.'),
-  );
-  app.get(
-    '/getWholesaleDiscounts',
-    {
-      config: extension,
-      schema: {
-        tags,
-        summary: 'Großhandelsrabatte eines Produkts',
-        querystring: productIdQuery,
-        response: { 200: successSchema(z.array(providerWholesaleSchema)) },
-      },
-    },
-    async (request) => ok(await listWholesaleDiscounts(app.db, signedInUserId(request), request.query.product_id)),
-  );
-  app.delete(
-    '/deleteWholesaleDiscount/:id',
-    {
-      config: extension,
-      schema: { tags, summary: 'Großhandelsrabatt löschen', params: idParams, response: { 200: successSchema(deletedSchema) } },
-    },
-    async (request) =>
-      ok(await deleteWholesaleDiscount(app.db, signedInUserId(request), request.params.id), 'Der Großhandelsrabatt wurde gelöscht.'),
-  );
+  });
+  providerExtension({
+    method: 'GET',
+    url: '/shop/provider/bulkQuantities',
+    summary: 'Staffelpreise eines Produkts',
+    querystring: productIdQuery,
+    data: z.array(providerBulkPriceSchema),
+    handler: async (request) => listBulkPrices(app.db, signedInUserId(request), request.query.product_id),
+  });
+  providerExtension({
+    method: 'POST',
+    url: '/addWholesaleDiscount',
+    summary: 'Großhandelsrabatt anlegen',
+    body: wholesaleBody,
+    data: providerWholesaleSchema,
+    status: 201,
+    message: 'Der Großhandelsrabatt wurde angelegt.',
+    handler: async (request) => addWholesaleDiscount(app.db, signedInUserId(request), request.body),
+  });
+  providerExtension({
+    method: 'GET',
+    url: '/getWholesaleDiscounts',
+    summary: 'Großhandelsrabatte eines Produkts',
+    querystring: productIdQuery,
+    data: z.array(providerWholesaleSchema),
+    handler: async (request) => listWholesaleDiscounts(app.db, signedInUserId(request), request.query.product_id),
+  });
+  providerExtension({
+    method: 'DELETE',
+    url: '/deleteWholesaleDiscount/:id',
+    summary: 'Großhandelsrabatt löschen',
+    params: idParams,
+    data: deletedSchema,
+    message: 'Der Großhandelsrabatt wurde gelöscht.',
+    handler: async (request) => deleteWholesaleDiscount(app.db, signedInUserId(request), request.params.id),
+  });
 };
 
 export default variantRoutes;
