@@ -54,17 +54,7 @@ export function routeGroup(app: RouteApp, { tags, config }: RouteGroup) {
     route: EnvelopedRoute<Params, Query, Body, Data>,
   ): void => {
     const status = route.status ?? 200;
-    const { params, querystring, body, description } = route;
-    // Typed by the route's own generics above; fastify's inference cannot follow a schema built from optional parts.
-    const schema: FastifySchema & { tags: string[]; summary: string } = {
-      tags,
-      summary: route.summary,
-      ...(description !== undefined && { description }),
-      ...(params !== undefined && { params }),
-      ...(querystring !== undefined && { querystring }),
-      ...(body !== undefined && { body }),
-      response: { [status]: successSchema(route.data) },
-    };
+    const schema = groupSchema(tags, route, { [status]: successSchema(route.data) });
     app.route({
       method: route.method,
       url: route.url,
@@ -109,16 +99,7 @@ export function pagedRouteGroup(app: RouteApp, { tags, config }: RouteGroup) {
   >(
     route: PagedRoute<Params, Query, Body, Item>,
   ): void => {
-    const { params, querystring, body, description } = route;
-    const schema: FastifySchema & { tags: string[]; summary: string } = {
-      tags,
-      summary: route.summary,
-      ...(description !== undefined && { description }),
-      ...(params !== undefined && { params }),
-      ...(querystring !== undefined && { querystring }),
-      ...(body !== undefined && { body }),
-      response: { 200: pageSuccessSchema(route.item) },
-    };
+    const schema = groupSchema(tags, route, { 200: pageSuccessSchema(route.item) });
     app.route({
       method: route.method,
       url: route.url,
@@ -129,5 +110,31 @@ export function pagedRouteGroup(app: RouteApp, { tags, config }: RouteGroup) {
         return okPage(rows, meta, route.message);
       },
     });
+  };
+}
+
+/**
+ * The OpenAPI schema of a group's route: the group's tags, the route's summary, description and request schemas, and
+ * its answer. Typed by the routes' own generics; fastify's inference cannot follow a schema built from optional parts.
+ */
+function groupSchema(
+  tags: string[],
+  {
+    summary,
+    description,
+    params,
+    querystring,
+    body,
+  }: Pick<EnvelopedRoute<unknown, unknown, unknown, z.ZodType>, 'summary' | 'description' | 'params' | 'querystring' | 'body'>,
+  response: Record<number, z.ZodType>,
+): FastifySchema & { tags: string[]; summary: string } {
+  return {
+    tags,
+    summary,
+    ...(description !== undefined && { description }),
+    ...(params !== undefined && { params }),
+    ...(querystring !== undefined && { querystring }),
+    ...(body !== undefined && { body }),
+    response,
   };
 }
