@@ -14,7 +14,7 @@ module.exports = (_env, argv) => [
       './lifecycles': './src/lifecycles.ts',
       './CartButton': './src/CartButton.tsx',
       // The hydration of the server-rendered product page (scripts/ssr/README.md "Hydration").
-      './hydrate': './src/features/product/hydrate.tsx',
+      './hydrate': './src/features/product/lib/hydrate.tsx',
     },
   }),
   // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).

@@ -93,7 +93,7 @@ export function scriptSafeJson(value: unknown): string {
 /**
  * The tree an area's server render renders: the theme without global style (the shell's page has it) around the
  * route's data router, without react-router's inline hydration script. An area's hydration renders the same tree
- * shape (mfe-shop/src/features/product/hydrate.tsx), so `useId` gives the same ids on both sides.
+ * shape (mfe-shop/src/features/product/lib/hydrate.tsx), so `useId` gives the same ids on both sides.
  */
 export function serverRenderElement(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): ReactElement {
   return (

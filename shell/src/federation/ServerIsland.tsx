@@ -4,7 +4,7 @@ import { reportLoadFailure } from './failureReports';
 import { loadExposed } from './remotes';
 import type { ServerIslandEntry } from './serverIslands';
 
-/** What the shell passes to an area's hydration (`<area>/hydrate`, e.g. mfe-shop/src/features/product/hydrate.tsx). */
+/** What the shell passes to an area's hydration (`<area>/hydrate`, e.g. mfe-shop/src/features/product/lib/hydrate.tsx). */
 interface IslandContext {
   location: Location;
   navigator: Navigator;

@@ -12,8 +12,8 @@ import { Fragment, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Route, Router, Routes, type Location, type Navigator } from 'react-router-dom';
 import { ThemeProvider, useSeo } from '@marktplatz/shared';
-import { ProductPageBody, useProductMeta, useViewCount } from './pages/ProductPage';
-import type { ProductDetail } from './types';
+import { ProductPageBody, useProductMeta, useViewCount } from '../pages/ProductPage';
+import type { ProductDetail } from '../types';
 
 /** The area's remote name: the `identifierPrefix` of its server render (`ssrIdentifierPrefix` of the shared library). */
 const AREA = 'mfe_shop';

@@ -5,10 +5,10 @@ import type { Location, Navigator } from 'react-router-dom';
 import { authStore, familyStateStore } from '@marktplatz/shared';
 import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
 import { mockApi, ok, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
-import { shirt } from '../../test/fixtures';
+import { shirt } from '../../../test/fixtures';
 import { hydrate, productOfServerData, type Island } from './hydrate';
-import { productServerRoutes } from './lib/serverRoutes';
-import type { ProductDetail } from './types';
+import { productServerRoutes } from './serverRoutes';
+import type { ProductDetail } from '../types';
 
 const PATH = '/product/leinenhemd-classic';
 
