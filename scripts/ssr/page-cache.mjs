@@ -7,11 +7,12 @@ import { createHash } from 'node:crypto';
 import { TEST_VERSION_PARAM } from '../releases.mjs';
 
 /**
- * Shared caches keep the page 30 s and may serve it 30 s longer while they fetch it again: a content or price change
- * reaches every cached copy within 30 + 30 = 60 s. Browsers revalidate every time (max-age=0; the page has no ETag,
- * so they get the CDN's current copy).
+ * Shared caches keep the page 20 s and may serve it 30 s longer while they fetch it again; the render in it may
+ * already be up to 10 s old (the SSR server's render cache, render-cache.mjs `RENDER_CACHE_TTL_MS`): a content or
+ * price change reaches every cached copy within 10 + 20 + 30 = 60 s. Browsers revalidate every time (max-age=0; the
+ * page has no ETag, so they get the CDN's current copy).
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=20, stale-while-revalidate=30';
 /**
  * The page differs by the visitor's cookies (the QA link's and the canary bucket's pick the areas' builds): a request
  * with them must not get the copy cached for a request without. Compression adds `Accept-Encoding`.

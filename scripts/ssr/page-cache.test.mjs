@@ -29,7 +29,7 @@ describe('page cache: which pages and how', () => {
   const none = new URLSearchParams();
 
   it('lets shared caches keep a server-rendered page with nothing personal, within a minute with revalidation', () => {
-    assert.equal(PUBLIC_PAGE_CACHE, 'public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    assert.equal(PUBLIC_PAGE_CACHE, 'public, max-age=0, s-maxage=20, stale-while-revalidate=30');
     assert.equal(isPublicPage({ rendered: PAGE, visitor: shared, params: none, setsCookie: false }), true);
   });
 

@@ -6,7 +6,9 @@
 // without SSR) and the outcome is counted.
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import vm from 'node:vm';
+import { renderCacheKey } from './render-cache.mjs';
 
 /**
  * How long a page waits for an area's server render, data loading included. The product page's API read is 20–75 ms
@@ -33,8 +35,41 @@ export const RENDER_MODULE = './ssr';
 export const WARM_UP_TIMEOUT_MS = 5_000;
 /** The outcomes of a warm-up render, counted per area apart from the visitors' renders. */
 export const WARM_UP_OUTCOMES = Object.freeze(['rendered', 'not_rendered', 'threw', 'timed_out']);
-/** The outcomes counted per area: one rendered page or one of the reasons for the browser's render. */
-export const OUTCOMES = Object.freeze(['rendered', 'not_rendered', 'load_failed', 'skew', 'threw', 'over_budget']);
+/**
+ * The outcomes counted per area, one per page asked for: server-rendered (`rendered`: this request rendered it;
+ * `cache_hit`: a render of the same URL and build from the render cache; `joined`: the render another request of the
+ * same key had in flight) or one of the reasons for the browser's render (`busy`: the limit of renders in flight was
+ * reached, answered at once instead of queueing past the budget).
+ */
+export const OUTCOMES = Object.freeze([
+  'rendered',
+  'cache_hit',
+  'joined',
+  'not_rendered',
+  'load_failed',
+  'skew',
+  'threw',
+  'over_budget',
+  'busy',
+]);
+
+/**
+ * How many renders may be in flight at once by default: two per core. A render is mostly CPU (~15–50 ms here) with
+ * an API read in between; more at once only makes each of them slower (20 at once on 2 cores: p95 275–509 ms, nearly
+ * all over the 150 ms budget), so a request beyond the limit gets the browser's render straight away.
+ */
+export function defaultRenderLimit(cores = availableParallelism()) {
+  return Math.max(2, 2 * cores);
+}
+
+/** The setting for how many server renders may be in flight at once (`.env`, the process environment; empty: the default). */
+export const SSR_RENDERS_SETTING = 'MARKTPLATZ_SSR_RENDERS';
+
+/** The limit of server renders in flight the settings name (a whole number ≥ 1), else `defaultRenderLimit()`. */
+export function ssrRenderLimit(settings) {
+  const value = Number(String(settings?.[SSR_RENDERS_SETTING] ?? '').trim());
+  return Number.isInteger(value) && value >= 1 ? value : defaultRenderLimit();
+}
 
 /** The server manifest of the build whose browser manifest is `browserManifestUrl`. */
 export function serverManifestUrl(browserManifestUrl) {
@@ -99,7 +134,7 @@ export function createSsrCounters() {
     },
     prometheus() {
       const lines = [
-        '# HELP marktplatz_ssr_renders_total Server renders of an area by outcome (anything but rendered: the browser renders).',
+        '# HELP marktplatz_ssr_renders_total Pages of an area by server render outcome (rendered, cache_hit, joined: server-rendered; any other: the browser renders).',
         '# TYPE marktplatz_ssr_renders_total counter',
       ];
       for (const [key, value] of counts) {
@@ -152,7 +187,8 @@ function forget(loaded) {
  *   counters?: ReturnType<typeof createSsrCounters>, onFallback?: (area: string, outcome: string, error: unknown) => void,
  *   warmUp?: null | ((area: string) => Array<Record<string, unknown>> | Promise<Array<Record<string, unknown>>>),
  *   warmUpTimeoutMs?: number, warmUps?: ReturnType<typeof createSsrCounters>,
- *   onWarmUp?: (area: string, outcome: string, ms: number, error: unknown) => void }} [options]
+ *   onWarmUp?: (area: string, outcome: string, ms: number, error: unknown) => void,
+ *   renderCache?: null | ReturnType<typeof import('./render-cache.mjs').createRenderCache>, maxRenders?: number }} [options]
  *   budgetMs: the render budget (RENDER_BUDGET_MS); fetchTimeoutMs: for a manifest; entryTimeoutMs: for the entry file
  *   (~4 MB, compressed by the area's host per request: seconds on a busy machine; a load that misses a page's budget
  *   goes on for the next page; default 20 s, or fetchTimeoutMs when longer);
@@ -161,6 +197,10 @@ function forget(loaded) {
  *     each is rendered once, one after the other, whenever a build of that area has loaded (named by its manifest's
  *     `metaData.name`), within `warmUpTimeoutMs` each; outcomes in `warmUps` (not in `counters`: no visitor saw them)
  *     and to `onWarmUp`. A warm-up never throws and never holds a visitor's render.
+ *   renderCache: the render cache of the process (render-cache.mjs `createRenderCache`; none: every page renders);
+ *     concurrent requests of one key share one render either way (single flight);
+ *   maxRenders: how many renders may be in flight at once (`defaultRenderLimit()` in the shell's server); a page
+ *     beyond it is left to the browser at once and counted `busy`. Warm-ups are not counted against it.
  */
 export function createServerRemotes({
   fetchImpl = fetch,
@@ -174,6 +214,8 @@ export function createServerRemotes({
   warmUpTimeoutMs = WARM_UP_TIMEOUT_MS,
   warmUps = createSsrCounters(),
   onWarmUp = () => undefined,
+  renderCache = null,
+  maxRenders = Infinity,
 } = {}) {
   /** manifest URL (server or browser) → { key (hash of the text), etag, checkedAt, manifest } as last read */
   const manifests = new Map();
@@ -300,15 +342,89 @@ export function createServerRemotes({
   }
 
   /**
-   * The render module of the server build beside `browserManifestUrl`, if both manifests name the same build.
-   * Throws a `skew` failure when they do not (the build is then not loaded), another error when it does not load.
+   * The server build beside `browserManifestUrl`, if both manifests name the same build: the manifests' hashes and
+   * its render module (loaded on the first call). Throws a `skew` failure when they do not (the build is then not
+   * loaded), another error when a manifest cannot be read.
    */
-  async function current(browserManifestUrl) {
+  async function buildBeside(browserManifestUrl) {
     const serverUrl = serverManifestUrl(browserManifestUrl);
     const [server, browser] = await Promise.all([manifestAt(serverUrl), manifestAt(browserManifestUrl)]);
     const skew = buildSkew(server.manifest, browser.manifest);
     if (skew) throw new RenderFailure('skew', `Server-Build passt nicht zum Browser-Build (${skew})`);
-    return moduleOf(serverUrl, server);
+    return { serverKey: server.key, browserKey: browser.key, module: () => moduleOf(serverUrl, server) };
+  }
+
+  /** The render module of the server build beside `browserManifestUrl` (see `buildBeside`). */
+  async function current(browserManifestUrl) {
+    return (await buildBeside(browserManifestUrl)).module();
+  }
+
+  /** cache key → the render in flight for it (single flight: later requests of the key wait for this one) */
+  const flights = new Map();
+  /** How many renders are in flight (each until it settled or its budget ran out). */
+  let inFlight = 0;
+
+  /**
+   * Renders with the build: one render in flight per key, its result kept in the render cache when it is a page or
+   * a redirect. Settles by the budget's end (`budget` rejects then, and `signal` aborts the render).
+   */
+  function renderOnce(area, build, key, input, signal, budget) {
+    const startedAt = renderCache?.now() ?? 0;
+    const work = (async () => {
+      let module;
+      try {
+        module = await build.module();
+      } catch (error) {
+        throw new RenderFailure('load_failed', `Server-Remote von ${area} nicht geladen`, error);
+      }
+      try {
+        return await module.render({ ...input, signal });
+      } catch (error) {
+        throw error instanceof RenderFailure ? error : new RenderFailure('threw', `Server-Render von ${area} fehlgeschlagen`, error);
+      }
+    })();
+    // A render that lost the race to the budget may still settle later: its result or failure goes nowhere.
+    work.catch(() => undefined);
+    const flight = Promise.race([work, budget]);
+    inFlight += 1;
+    flights.set(key, flight);
+    flight
+      .then(
+        (result) => {
+          if (result && renderCache) renderCache.set(key, result, startedAt);
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        inFlight -= 1;
+        if (flights.get(key) === flight) flights.delete(key);
+      })
+      // A render the cache cannot keep is still the page's render.
+      .catch(() => undefined);
+    return flight;
+  }
+
+  /** The render of a page and its outcome (OUTCOMES); throws a RenderFailure for the browser's render. */
+  async function pageOf(area, browserManifestUrl, input, signal, budget) {
+    let build;
+    try {
+      build = await buildBeside(browserManifestUrl);
+    } catch (error) {
+      throw error instanceof RenderFailure ? error : new RenderFailure('load_failed', `Server-Remote von ${area} nicht geladen`, error);
+    }
+    const key = renderCacheKey({ area, serverKey: build.serverKey, browserKey: build.browserKey, input });
+    const kept = renderCache?.get(key);
+    if (kept) return { result: kept, outcome: 'cache_hit' };
+    const running = flights.get(key);
+    if (running) {
+      const result = await running;
+      return { result, outcome: result ? 'joined' : 'not_rendered' };
+    }
+    // The budget ran out while the manifests were read: no render that nobody would wait for.
+    if (signal.aborted) throw signal.reason;
+    if (inFlight >= maxRenders) throw new RenderFailure('busy', `Schon ${inFlight} Server-Renders in Arbeit`);
+    const result = await renderOnce(area, build, key, input, signal, budget);
+    return { result, outcome: result ? 'rendered' : 'not_rendered' };
   }
 
   return {
@@ -348,22 +464,11 @@ export function createServerRemotes({
           reject(failure);
         }, budgetMs);
       });
-      const attempt = (async () => {
-        let module;
-        try {
-          module = await current(browserManifestUrl);
-        } catch (error) {
-          throw error instanceof RenderFailure ? error : new RenderFailure('load_failed', `Server-Remote von ${area} nicht geladen`, error);
-        }
-        try {
-          return await module.render({ ...input, signal: controller.signal });
-        } catch (error) {
-          throw error instanceof RenderFailure ? error : new RenderFailure('threw', `Server-Render von ${area} fehlgeschlagen`, error);
-        }
-      })();
+      budget.catch(() => undefined);
+      const attempt = pageOf(area, browserManifestUrl, input, controller.signal, budget);
       try {
-        const result = await Promise.race([attempt, budget]);
-        counters.count(area, result ? 'rendered' : 'not_rendered');
+        const { result, outcome } = await Promise.race([attempt, budget]);
+        counters.count(area, outcome);
         return result ?? null;
       } catch (error) {
         const outcome = error instanceof RenderFailure ? error.outcome : 'threw';
@@ -372,7 +477,7 @@ export function createServerRemotes({
         return null;
       } finally {
         clearTimeout(timer);
-        // A render that lost the race may still settle later: its result or failure goes nowhere.
+        // An attempt that lost the race may still settle later: its result or failure goes nowhere.
         attempt.catch(() => undefined);
       }
     },

@@ -3,8 +3,10 @@
 // got server-rendered (known to render: after a release the new build renders the same page), a path of the API's
 // sitemap the page's pattern matches (at start: a real product, provider, property, menu with its data, so the page's
 // components render once), else a placeholder made from the pattern (the loader and the not-found answer still run).
+import env from '../../tooling/env.cjs';
 import { SERVER_RENDERED_PAGES } from './pages.mjs';
-import { createServerRemotes } from './server-remotes.mjs';
+import { createRenderCache } from './render-cache.mjs';
+import { createServerRemotes, ssrRenderLimit } from './server-remotes.mjs';
 
 /** The slug of a placeholder path (no page has it: the loader answers "not found"). */
 export const WARM_UP_SLUG = 'aufwaermen';
@@ -89,15 +91,19 @@ export function createWarmUpPaths({
 
 /**
  * The server remotes of the shell's production server (serve-static.mjs): fallbacks and warm-ups logged unless
- * `quiet`, each loaded build warmed up with `createWarmUpPaths`' paths of its area.
+ * `quiet`, each loaded build warmed up with `createWarmUpPaths`' paths of its area, renders kept in a render cache
+ * (render-cache.mjs) and at most `maxRenders` in flight.
  * @param {{ quiet?: boolean, apiSetup: () => Promise<null | { api: string }>, apiSettings: () => Promise<Record<string, unknown>>,
- *   origin: () => string }} options  apiSetup: the server's API (its sitemap); apiSettings: the served site's env.json (the
- *   renders' `api`); origin: the server's own
+ *   origin: () => string, maxRenders?: number }} options  apiSetup: the server's API (its sitemap); apiSettings: the
+ *   served site's env.json (the renders' `api`); origin: the server's own; maxRenders: default the setting
+ *   `MARKTPLATZ_SSR_RENDERS` (`.env`, the process environment), else two per core (`ssrRenderLimit`)
  * @returns {{ remotes: ReturnType<typeof createServerRemotes>, remember: (area: string, urlPath: string) => void }}
  */
-export function createShellServerRemotes({ quiet = true, apiSetup, apiSettings, origin }) {
+export function createShellServerRemotes({ quiet = true, apiSetup, apiSettings, origin, maxRenders = ssrRenderLimit(env.readEnv()) }) {
   const paths = createWarmUpPaths({ apiBase: async () => (await apiSetup().catch(() => null))?.api });
   const remotes = createServerRemotes({
+    renderCache: createRenderCache(),
+    maxRenders,
     onFallback: (area, outcome, error) => {
       if (!quiet)
         console.warn(`[shell] Server-Render von ${area} ausgelassen (${outcome}): ${error?.cause?.message ?? error?.message ?? error}`);
