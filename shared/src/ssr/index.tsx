@@ -21,7 +21,9 @@ import {
 import { ServerStyleSheet } from 'styled-components';
 import { configure, type SharedConfig } from '../config';
 import { ThemeProvider } from '../theme/ThemeProvider';
+import { ssrDataId, ssrIdentifierPrefix } from './names';
 
+export * from './names';
 export * from './structuredData';
 
 /** What a server-rendered route declares beside its loader: its JSON-LD objects from the loader's data. */
@@ -71,15 +73,6 @@ export interface ServerRenderOptions {
   leaveToBrowser?: (address: URL) => boolean;
 }
 
-/** The id of the script element with an area's loader data (the client's hydration reads it). */
-export const ssrDataId = (area: string) => `mp-ssr-data-${area}`;
-
-/**
- * React's `identifierPrefix` of an area's server render (`useId` values): the area's hydration root takes the same
- * one, and the ids stay apart from the shell's root on the same page.
- */
-export const ssrIdentifierPrefix = (area: string) => `${area}-`;
-
 /** JSON that can stand inside a `<script>` element: no `</script>`, no HTML comment, no JS line separators. */
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -92,8 +85,9 @@ export function scriptSafeJson(value: unknown): string {
 
 /**
  * The tree an area's server render renders: the theme without global style (the shell's page has it) around the
- * route's data router, without react-router's inline hydration script. An area's hydration renders the same tree
- * shape (mfe-shop/src/features/product/lib/hydrate.tsx), so `useId` gives the same ids on both sides.
+ * route's data router, without react-router's inline hydration script. The browser's hydration renders the same tree
+ * shape (`serverRouteTree` in `./hydrate`, the one copy of it on the browser's side), so `useId` gives the same ids on
+ * both sides.
  */
 export function serverRenderElement(router: ReturnType<typeof createStaticRouter>, context: StaticHandlerContext): ReactElement {
   return (

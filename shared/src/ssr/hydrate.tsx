@@ -1,0 +1,108 @@
+/**
+ * `@marktplatz/shared/ssr/hydrate` (since 1.16.0): the browser's hydration of a server-rendered page (scripts/ssr/README.md
+ * "Hydration"). The shell keeps the server's `<div data-ssr="<area>" data-hydrate>` and hands it to the area's
+ * `./hydrate` with the loader data of `#mp-ssr-data-<area>`; `createHydrate` makes that module's `hydrate`: the page
+ * becomes the area's own React root ("island") on that element, with the loader data of the server's render (no second
+ * request) and **the server render's tree shape** (`serverRenderElement` of `@marktplatz/shared/ssr`). This file is the
+ * one place in the browser that knows that shape; an area names only its route's path, how it reads its data and its
+ * page. Browser code: it imports only the shared router subset (`Router`, `Routes`, `Route`), never `./index` (Node).
+ */
+import { Fragment, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Route, Router, Routes, type Location, type Navigator } from 'react-router-dom';
+import { ThemeProvider } from '@marktplatz/shared';
+import { ssrIdentifierPrefix } from './names';
+
+/** What the shell passes: its router's location and navigator, and where an error of the island goes. */
+export interface IslandContext {
+  location: Location;
+  navigator: Navigator;
+  /**
+   * An error the island's tree throws after hydration (React then unmounts the root): the shell renders the area as
+   * usual instead, like its error boundary would.
+   */
+  onError?: (error: unknown) => void;
+}
+
+/** The hydrated page, for the shell: follow the shell's location, and unmount when the page is left. */
+export interface Island {
+  update: (context: IslandContext) => void;
+  unmount: () => void;
+}
+
+/** An area's `./hydrate` function (what the shell's `ServerIsland` calls); null when the data holds no page. */
+export type HydrateServerRoute = (container: HTMLElement, data: unknown, context: IslandContext) => Island | null;
+
+/** A server-rendered route an area hydrates. */
+export interface ServerRouteHydration<Data> {
+  /** The area's remote name (`mfe_shop`): its server render's `identifierPrefix` is `<area>-` (`ssrIdentifierPrefix`). */
+  area: string;
+  /** The route's path pattern, as in the area's server route (`/product/:product_id`). */
+  path: string;
+  /** The page's data from the server's loader data (`{ loaderData: { <route id>: … } }`), or null. */
+  dataOf: (serverData: unknown) => Data | null;
+  /**
+   * The page: the same markup as the server route's component (the same page body), its effects (title, description,
+   * counters) as hooks only.
+   */
+  Page: ComponentType<{ data: Data }>;
+}
+
+/** Marks the element once the island has committed (`data-hydrated`), around the page without markup of its own. */
+function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
+
+/**
+ * The server render's tree (`serverRenderElement`): `ThemeProvider` without global style around the router;
+ * `StaticRouterProvider` renders `[router, hydration script or null]`, hence the fragment with `null` — the same forks
+ * of the tree give the same `useId` values (the areas' hydration tests fail when the two drift apart).
+ */
+export function serverRouteTree(path: string, page: ReactElement, { location, navigator }: IslandContext): ReactElement {
+  return (
+    <ThemeProvider withGlobalStyle={false}>
+      <Fragment>
+        <Router location={location} navigator={navigator}>
+          <Routes>
+            <Route path={path} element={page} />
+          </Routes>
+        </Router>
+        {null}
+      </Fragment>
+    </ThemeProvider>
+  );
+}
+
+/**
+ * The `hydrate` of an area's `./hydrate` for one server-rendered route: hydrates the server's markup in `container`
+ * (the `data-ssr` element) with the page's data from the server's loader data, with the area's `useId` prefix; null
+ * when the data holds no page (the shell then renders the area as usual). `container` gets `data-hydrated` once done.
+ */
+export function createHydrate<Data>({ area, path, dataOf, Page }: ServerRouteHydration<Data>): HydrateServerRoute {
+  return function hydrate(container, serverData, context) {
+    const data = dataOf(serverData);
+    if (data === null) return null;
+    const onHydrated = () => container.setAttribute('data-hydrated', '');
+    const page = (
+      <Hydrated onHydrated={onHydrated}>
+        <Page data={data} />
+      </Hydrated>
+    );
+    let latest = context;
+    const root = hydrateRoot(container, serverRouteTree(path, page, context), {
+      identifierPrefix: ssrIdentifierPrefix(area),
+      onUncaughtError: (error) => {
+        if (latest.onError) latest.onError(error);
+        else console.error(error);
+      },
+    });
+    return {
+      update: (next) => {
+        latest = next;
+        root.render(serverRouteTree(path, page, next));
+      },
+      unmount: () => root.unmount(),
+    };
+  };
+}
