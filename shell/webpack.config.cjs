@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createConfig, serverModuleConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
+const { createConfig, serverModuleConfig, serverRemoteConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
 const { frontEndSettings } = require('@marktplatz/tooling/env.cjs');
 
 /**
@@ -66,10 +66,13 @@ module.exports = (_env, argv) => {
   if (argv.mode !== 'production') return config;
   // The first views the production server writes into pages (scripts/first-answers.mjs): `dist/first-views.cjs`.
   const firstViews = serverModuleConfig({
-    name: 'shell-server',
+    name: 'shell-first-views',
     dirname: __dirname,
     entry: { 'first-views': './src/features/editorial/lib/serverPreviews.ts' },
     dependsOn: 'shell',
   });
-  return [config, firstViews];
+  // The server render of the shell's own pages (`dist/server/`, like an area's server remote; scripts/ssr/README.md
+  // "The shell's own pages"): the production server loads it beside the shell's own manifest.
+  const serverRender = serverRemoteConfig({ name: 'shell', dirname: __dirname, mode: argv.mode, exposes: { './ssr': './src/server.tsx' } });
+  return [config, firstViews, serverRender];
 };

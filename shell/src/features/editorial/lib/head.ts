@@ -130,7 +130,8 @@ export function usePayloadSeo(entry: SeoFields | null | undefined, loaded: boole
  * document's first page when the server already wrote it into the head, which then stays as it is.
  */
 export function usePageSeo(type: SeoType, slug: string, fallback: HeadData | null): void {
-  const [fromServer] = useState(() => serverWroteHead(window.location.pathname));
+  // On the server (the shell's server render, src/server.tsx) there is no document: the head is the server's own.
+  const [fromServer] = useState(() => typeof window !== 'undefined' && serverWroteHead(window.location.pathname));
   useEffect(() => {
     if (!fromServer) return undefined;
     return () => {

@@ -33,10 +33,13 @@ async function load(signal: AbortSignal): Promise<BecomeProvider> {
   }
 }
 
-/** Become a provider (`/become-a-provider`): benefits, steps, the packages teaser and the call to register. */
-export default function BecomeProviderPage() {
+/**
+ * Become a provider (`/become-a-provider`): benefits, steps, the packages teaser and the call to register. `initial`:
+ * the texts the server's route loaded (lib/serverRoutes.tsx), the first render's data.
+ */
+export default function BecomeProviderPage({ initial }: { initial?: BecomeProvider } = {}) {
   const text = editorialText.becomeProvider;
-  const { data, loading } = useFetch(load, []);
+  const { data, loading } = useFetch(load, [], { initial: () => initial });
   usePayloadSeo(data?.seo, !loading, { title: text.title, description: text.description });
   const banner = data?.banners[0];
   const widget = (key: string) => data?.widgets.find((entry) => entry.key === key);

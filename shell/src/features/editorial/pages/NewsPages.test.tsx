@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { familyStateStore, ThemeProvider } from '@marktplatz/shared';
-import NewsPages from './NewsPages';
+import NewsPages, { NewsList } from './NewsPages';
 
 const POST = {
   id: 7,
@@ -278,5 +278,48 @@ describe('news list filters', () => {
     await waitFor(() => expect(address()).toBe('?q=a+b'));
     expect(screen.queryByText('Bitte mindestens 2 Zeichen eingeben.')).toBeNull();
     expect(keyword).not.toHaveAccessibleDescription();
+  });
+});
+
+describe('news list with the data the server loaded', () => {
+  afterEach(() => {
+    delete (globalThis as { fetch?: unknown }).fetch;
+    window.sessionStorage.clear();
+    familyStateStore.resetMemory();
+  });
+
+  const initial = {
+    query: { page: 1, region: '', search: '', category: '' },
+    posts: {
+      rows: [{ ...SUMMARY, url: '/news/badsanierung-planen', author: 'Redaktion' }],
+      meta: { current_page: 1, last_page: 1, per_page: 9, total: 1 },
+    },
+    regions: [{ id: 3, name: 'Berlin', slug: 'berlin' }],
+    categories: [{ id: 1, name: 'Bauen & Wohnen', slug: 'bauen-wohnen', posts_count: 4 }],
+  };
+
+  const renderWith = (entry: string) =>
+    render(
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[entry]}>
+          <NewsList initial={initial} />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+
+  it('shows the articles in its first render, without a loading line or a request for the list', () => {
+    const api = newsApi();
+    renderWith('/news');
+    expect(screen.getByRole('heading', { level: 2, name: 'Badsanierung richtig planen' })).toBeInTheDocument();
+    expect(screen.queryByText('Beiträge werden geladen …')).toBeNull();
+    expect(api.lists).toEqual([]);
+  });
+
+  it('loads the list itself when the address asks for another query than the one loaded', async () => {
+    const api = newsApi();
+    renderWith('/news?page=2');
+    expect(screen.getByText('Beiträge werden geladen …')).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: 'Badsanierung richtig planen' });
+    expect(api.last().searchParams.get('page')).toBe('2');
   });
 });

@@ -17,6 +17,7 @@ import { useHead, usePageSeo } from '../lib/head';
 import { useSlugFetch } from '../hooks/useSlugFetch';
 import { usePreviewLoad, type Previewed } from '../hooks/usePreviewLoad';
 import type { Post } from '../types';
+import { newsQueryOf, sameNewsQuery, type NewsListInitial } from '../lib/newsQuery';
 import { NewsCard } from '../components/NewsCard';
 import { Body } from '../components/Prose';
 import { PreviewBanner } from '../components/PreviewBanner';
@@ -91,16 +92,19 @@ interface NewsFilterValues {
   q: string;
 }
 
-/** The news list (`/news`): region (remembered in the news family), category, search, pagination. */
-function NewsList() {
+/**
+ * The news list (`/news`): region (remembered in the news family), category, search, pagination. `initial`: the first
+ * data the server's route loaded (lib/serverRoutes.tsx), the first render's data while the query is the one it was
+ * loaded for.
+ */
+export function NewsList({ initial }: { initial?: NewsListInitial } = {}) {
   const text = editorialText.news;
   usePageSeo('PAGE', 'news', { title: text.title, description: text.description });
   const { filters, setFilter } = useFamilyState('news');
   const region = typeof filters.region === 'string' ? filters.region : '';
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const category = params.get('category') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { search, category, page } = newsQueryOf(params);
+  const seeded = initial && sameNewsQuery(initial.query, { page, region, search, category }) ? initial : undefined;
   // The keyword field starts with the address's keyword and then holds what is typed until it is searched for.
   const [typedSearch] = useState(search);
   const [hint, setHint] = useState(false);
@@ -108,9 +112,11 @@ function NewsList() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeFilters = [region, category, search].filter(Boolean).length;
 
-  const regions = useFetch((signal) => fetchRegions(signal).catch(() => []), []);
-  const categories = useFetch((signal) => fetchCategories(signal).catch(() => []), []);
-  const posts = useFetch((signal) => fetchPosts({ page, region, search, category }, signal), [page, region, search, category]);
+  const regions = useFetch((signal) => fetchRegions(signal).catch(() => []), [], { initial: () => seeded?.regions });
+  const categories = useFetch((signal) => fetchCategories(signal).catch(() => []), [], { initial: () => seeded?.categories });
+  const posts = useFetch((signal) => fetchPosts({ page, region, search, category }, signal), [page, region, search, category], {
+    initial: () => seeded?.posts,
+  });
 
   const update = (changes: Record<string, string>) => {
     const next = new URLSearchParams(params);
