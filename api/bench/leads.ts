@@ -19,33 +19,18 @@
 import { loadavg } from 'node:os';
 import autocannon, { type Options, type Result } from 'autocannon';
 import type pg from 'pg';
-import {
-  benchDatabaseExists,
-  dropBenchDatabase,
-  recreateBenchDatabase,
-  type BenchServer,
-  databaseUrl,
-  serverCpu,
-  startBenchServer,
-  withClient,
-} from './server';
+import { benchSettings, type BenchServer, databaseUrl, serverCpu, withBenchDatabase, withClient } from './server';
 import { postalCodeCoordinates } from '../src/modules/reference/service';
 import { allPostalCodes } from '../src/modules/reference/postal-codes';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const PORT = Number(process.env.BENCH_PORT ?? 4012);
+/** BENCH_DURATION, BENCH_PORT, BENCH_DATABASE=<name>, BENCH_KEEP=1 (see benchSettings). */
+const BENCH = benchSettings({ port: 4012, database: 'mp_bench_leads' });
+const { duration: DURATION, port: PORT, database: DATABASE } = BENCH;
 const CONNECTIONS = 50;
 const PROVIDERS = 2_000;
 const LEADS = 100_000;
 const ROUTES = 10_000;
 const PROPERTIES = 20_000;
-/** `BENCH_DATABASE=<name>` measures on an own database (e.g. next to someone else's run). */
-const DATABASE = process.env.BENCH_DATABASE ?? 'mp_bench_leads';
-/** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
-const KEEP = process.env.BENCH_KEEP === '1';
-const url = databaseUrl;
-const start = () => startBenchServer({ port: PORT, database: DATABASE });
-const stop = (server: BenchServer) => server.stop();
 
 /** Copies of a seeded row with a changed e-mail and no username (unique); every other column as seeded. */
 async function copyUsers(client: pg.Client, fromEmail: string, prefix: string, count: number): Promise<void> {
@@ -173,17 +158,11 @@ async function providersWithOpenLeads(client: pg.Client): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const exists = await benchDatabaseExists(DATABASE);
-  if (!(KEEP && exists)) {
-    await recreateBenchDatabase(DATABASE);
-    await stop(await start());
-    await withClient(url(DATABASE), generate);
-  }
-  const server = await start();
   const lines: string[] = [];
-  const loadBefore = load();
-  try {
-    const emails = await withClient(url(DATABASE), providersWithOpenLeads);
+  let loadBefore = '';
+  await withBenchDatabase(BENCH, { fill: generate }, async (server) => {
+    loadBefore = load();
+    const emails = await withClient(databaseUrl(DATABASE), providersWithOpenLeads);
     const providers = await Promise.all(emails.map((email) => token(email)));
     if (wanted('list'))
       lines.push(
@@ -227,11 +206,7 @@ async function main(): Promise<void> {
           { path: '/api/finder?sort=area_desc&page=40' },
         ]),
       );
-  } finally {
-    await stop(server);
-    // `BENCH_KEEP=1` keeps the database for EXPLAIN after the run.
-    if (!KEEP) await dropBenchDatabase(DATABASE);
-  }
+  });
   console.log(
     `\nLeads-Benchmark, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario (PostgreSQL); Last (1/5/15 min) vor dem Messen: ${loadBefore}, danach: ${load()}\n${lines.join('\n')}`,
   );

@@ -13,25 +13,14 @@ import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
 import { measureInvoicePdfs } from './invoices';
-import {
-  benchDatabaseExists,
-  dropBenchDatabase,
-  recreateBenchDatabase,
-  databaseUrl,
-  serverCpu,
-  startBenchServer,
-  withClient,
-} from './server';
+import { benchSettings, databaseUrl, serverCpu, withBenchDatabase, withClient } from './server';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const PORT = Number(process.env.BENCH_PORT ?? 4013);
+/** BENCH_DURATION, BENCH_PORT, BENCH_DATABASE=<name>, BENCH_KEEP=1 (see benchSettings). */
+const BENCH = benchSettings({ port: 4013, database: 'mp_bench_orders' });
+const { duration: DURATION, database: DATABASE } = BENCH;
 const VENDOR_ORDERS = 100_000;
 /** `BENCH_CONNECTIONS=1` measures one request after the other (latency without queueing). */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-/** `BENCH_DATABASE=<name>` measures on an own database (e.g. next to someone else's run). */
-const DATABASE = process.env.BENCH_DATABASE ?? 'mp_bench_orders';
-/** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
-const KEEP = process.env.BENCH_KEEP === '1';
 const PROVIDER_EMAIL = 'anbieter@example.com';
 const NAMES = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann'];
 const STATUSES = ['pending', 'confirmed', 'shipped', 'completed', 'cancelled', 'completed', 'completed', 'shipped'];
@@ -104,14 +93,7 @@ function daysAgo(days: number): string {
 }
 
 async function main(): Promise<void> {
-  const exists = await benchDatabaseExists(DATABASE);
-  if (!(KEEP && exists)) {
-    await recreateBenchDatabase(DATABASE);
-    await (await startBenchServer({ port: PORT, database: DATABASE })).stop();
-    await withClient(databaseUrl(DATABASE), fill);
-  }
-  const server = await startBenchServer({ port: PORT, database: DATABASE });
-  try {
+  await withBenchDatabase(BENCH, { fill }, async (server) => {
     const headers = { authorization: `Bearer ${await token(server.url)}` };
     const total = await withClient(databaseUrl(DATABASE), async (client) => {
       const { rows } = await client.query<{ count: string }>(
@@ -179,10 +161,7 @@ async function main(): Promise<void> {
     console.log(
       `\nRechnungs-PDFs: ${pdfs.perSecond.toFixed(1)} je Sekunde auf einem Kern (${pdfs.count} in ${pdfs.seconds.toFixed(1)} s, ${(pdfs.bytes / 1024).toFixed(1)} KB je PDF, 12 Positionen)`,
     );
-  } finally {
-    await server.stop();
-    if (!KEEP) await dropBenchDatabase(DATABASE);
-  }
+  });
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 /**
  * The benchmarks' shared start-up (not a test): the API as a child process on a given PostgreSQL database (production
- * mode, rate limit off, warnings only), and a short-lived `pg` client. Used by `shop.ts`, `stores.ts`, `leads.ts` and
- * `orders.ts`.
+ * mode, rate limit off, warnings only), a short-lived `pg` client, and a database bench's settings and frame (a
+ * bench database filled once, the API on it while measuring). Used by `shop.ts`, `stores.ts`, `leads.ts` and `orders.ts`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -157,4 +157,53 @@ export async function serverCpu(server: BenchServer, database: string): Promise<
     api: server.child.pid ? cpuSeconds(server.child.pid) : 0,
     postgres: backends.reduce((total, pid) => total + cpuSeconds(pid), 0),
   };
+}
+
+/** What a database bench reads from the environment (BENCH_DURATION, BENCH_PORT, BENCH_DATABASE, BENCH_KEEP). */
+export interface BenchSettings {
+  /** Seconds per measurement. */
+  duration: number;
+  port: number;
+  /** `BENCH_DATABASE=<name>` measures on an own database (e.g. next to someone else's run). */
+  database: string;
+  /** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
+  keep: boolean;
+}
+
+export function benchSettings(defaults: { port: number; database: string }): BenchSettings {
+  const database = process.env.BENCH_DATABASE ?? defaults.database;
+  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error('BENCH_DATABASE: nur Kleinbuchstaben, Ziffern und _');
+  return {
+    duration: Number(process.env.BENCH_DURATION ?? 10),
+    port: Number(process.env.BENCH_PORT ?? defaults.port),
+    database,
+    keep: process.env.BENCH_KEEP === '1',
+  };
+}
+
+/**
+ * A database bench's frame: unless `keep` finds the database from an earlier run, drops and creates it, starts the API
+ * once (migrations, demo data), stops it and `fill`s it; then starts the API on it for `measure` and afterwards stops it
+ * and drops the database (unless `keep`). `nodeArgs` go to the measured API's start (default: cpuProfileArgs), `fillNodeArgs`
+ * to the first one.
+ */
+export async function withBenchDatabase<T>(
+  settings: BenchSettings,
+  steps: { fill: (client: pg.Client) => Promise<void>; fillNodeArgs?: string[]; nodeArgs?: string[] },
+  measure: (server: BenchServer) => Promise<T>,
+): Promise<T> {
+  const { port, database, keep } = settings;
+  if (!(keep && (await benchDatabaseExists(database)))) {
+    await recreateBenchDatabase(database);
+    await (await startBenchServer({ port, database, nodeArgs: steps.fillNodeArgs })).stop();
+    await withClient(databaseUrl(database), steps.fill);
+  }
+  const server = await startBenchServer({ port, database, nodeArgs: steps.nodeArgs });
+  try {
+    return await measure(server);
+  } finally {
+    await server.stop();
+    // `BENCH_KEEP=1` keeps the database for EXPLAIN after the run.
+    if (!keep) await dropBenchDatabase(database);
+  }
 }

@@ -15,37 +15,22 @@
 import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
-import {
-  cpuProfileArgs,
-  serverCpu,
-  benchDatabaseExists,
-  dropBenchDatabase,
-  recreateBenchDatabase,
-  type BenchServer,
-  databaseUrl,
-  startBenchServer,
-  withClient,
-} from './server';
+import { benchSettings, cpuProfileArgs, serverCpu, type BenchServer, databaseUrl, withBenchDatabase, withClient } from './server';
 
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const PORT = Number(process.env.BENCH_PORT ?? 4012);
+/** BENCH_DURATION, BENCH_PORT, BENCH_DATABASE=<name>, BENCH_KEEP=1 (see benchSettings). */
+const BENCH = benchSettings({ port: 4012, database: 'mp_bench_stores' });
+const { duration: DURATION, port: PORT, database: DATABASE } = BENCH;
 const PROVIDERS = 10_000;
 const STORES = 30_000;
 const CONNECTIONS = 50;
-const DATABASE = process.env.BENCH_DATABASE ?? 'mp_bench_stores';
-if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE)) throw new Error('BENCH_DATABASE: nur Kleinbuchstaben, Ziffern und _');
-/** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
-const KEEP = process.env.BENCH_KEEP === '1';
-const benchUrl = databaseUrl(DATABASE);
 /**
  * `BENCH_CPU_PROF=<dir>` (or `=1` for BENCH_CPU_PROF_DIR, default `<tmp>/marktplatz-bench-profiles`): the measured API runs with `node --cpu-prof` and writes its
- * profile into that directory when it stops (open it in Chrome DevTools or speedscope).
+ * profile into that directory when it stops (open it in Chrome DevTools or speedscope); the API that fills the database does not.
  */
-const startServer = (profiled = false) => startBenchServer({ port: PORT, database: DATABASE, nodeArgs: profiled ? cpuProfileArgs() : [] });
-const stopServer = (server: BenchServer) => server.stop();
+const SERVER_STARTS = { fillNodeArgs: [], nodeArgs: cpuProfileArgs() };
 
 /** Providers, industries, stores and weekly times in a handful of set-based statements. */
-async function fill(client: pg.Client): Promise<number> {
+async function fill(client: pg.Client): Promise<void> {
   const { rows } = await client.query<{ id: number }>('select id from industries where parent_id is not null order by id');
   const industryIds = rows.map((row) => row.id);
   await client.query(`
@@ -87,7 +72,6 @@ async function fill(client: pg.Client): Promise<number> {
     from store_locations l join provider_industries pi on pi.provider_id = l.provider_id
     join users u on u.id = l.provider_id and u.email like 'bench-anbieter-%'`);
   await client.query('vacuum analyze');
-  return industryIds[0]!;
 }
 
 /** Runs one measurement and the CPU seconds the API process and its PostgreSQL backends spent during it. */
@@ -116,21 +100,13 @@ function line(label: string, result: Result): string {
 }
 
 async function main(): Promise<void> {
-  const exists = await benchDatabaseExists(DATABASE);
-  let industry: number;
-  if (KEEP && exists) {
-    industry = await withClient(
-      benchUrl,
+  await withBenchDatabase(BENCH, { fill, ...SERVER_STARTS }, async (server) => {
+    // the first industry with a parent, whose providers fill gave (the lowest id of those)
+    const industry = await withClient(
+      databaseUrl(DATABASE),
       async (client) =>
         (await client.query<{ id: number }>('select min(id) as id from industries where parent_id is not null')).rows[0]!.id,
     );
-  } else {
-    await recreateBenchDatabase(DATABASE);
-    await stopServer(await startServer());
-    industry = await withClient(benchUrl, fill);
-  }
-  const server = await startServer(true);
-  try {
     const search = `http://127.0.0.1:${PORT}/provider_search?filter%5Bindustry%5D%5B%5D=${industry}&postal_code=10115&radius=25&sort=${encodeURIComponent('Entfernung (nächste)')}`;
     const probe = (await (await fetch(search)).json()) as { meta?: { total: number } };
     const pageUrl = `http://127.0.0.1:${PORT}/api/providerPageData?slug=bench-anbieter-`;
@@ -162,10 +138,7 @@ async function main(): Promise<void> {
     console.log(line('GET /provider_search (Branche, 10115 + 25 km, Entfernung)', searchResult));
     console.log(line('GET /api/providerPageData (wechselnde Anbieter)', pageResult));
     console.log(`\n${cpuLine('Suche', searchRun)}\n${cpuLine('Anbieterseite', pageRun)}`);
-  } finally {
-    await stopServer(server);
-    if (!KEEP) await dropBenchDatabase(DATABASE);
-  }
+  });
 }
 
 main().catch((error) => {
