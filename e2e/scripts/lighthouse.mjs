@@ -17,9 +17,8 @@
 //
 // Its own ports (default shell 5040, areas 5041–5047, API 5049), its own fresh database (seeded demo data).
 // The JSON reports are written to e2e/artifacts/lighthouse/<time>/.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,6 +28,8 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import env from '../../tooling/env.cjs';
 import { compose } from '../../scripts/compose.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
+import { benchEnvironment, serveAreas, startApi } from './bench-servers.mjs';
+import { printTable } from './bench-table.mjs';
 
 const { ROOT, frontEndSettings, readEnv } = env;
 const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,79 +59,6 @@ const SHELL_PORT = BASE_PORT;
 const API_PORT = BASE_PORT + 9;
 const API = `http://127.0.0.1:${API_PORT}`;
 const SHELL = `http://127.0.0.1:${SHELL_PORT}`;
-
-/** Settings as `.env` would give them for the bench's ports. */
-function benchEnvironment() {
-  const overrides = {
-    SHELL_PORT: String(SHELL_PORT),
-    API_PORT: String(API_PORT),
-    API_BASE: API,
-    API_SECONDARY_BASE: `${API}/api`,
-    GRAPHQL_URL: `${API}/graphql`,
-    PUBLIC_WEB_URL: SHELL,
-    PUBLIC_API_URL: API,
-    STATISTICS_URL: '',
-  };
-  const areas = frontEndSettings(readEnv()).areas;
-  areas.forEach((area, index) => {
-    const port = BASE_PORT + 1 + index;
-    overrides[area.portKey] = String(port);
-    overrides[area.urlKey] = `http://127.0.0.1:${port}/mf-manifest.json`;
-  });
-  return overrides;
-}
-
-async function answers(url, timeoutMs = 1000) {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts the API on its own port with a fresh embedded database; returns a stop function. */
-async function startApi(overrides) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'marktplatz-lighthouse-'));
-  const origins = [SHELL, `http://localhost:${SHELL_PORT}`].join(',');
-  const child = spawn('npx', ['-y', 'pnpm@10.34.8', '--filter', '@marktplatz/api', 'start'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...overrides,
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      CORS_ORIGINS: origins,
-      RATE_LIMIT_MAX: '0',
-      DEV_OUTBOX: 'true',
-      METRICS: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr.on('data', (chunk) => output.push(String(chunk)));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // gone
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if (await answers(`${API}/robots.txt`)) return stop;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`Die API ist nicht gestartet:\n${output.join('').slice(-3000)}`);
-}
 
 /** The pages of issue 15, slugs taken from the API's sitemap (the public pages a search engine sees). */
 async function pages() {
@@ -201,15 +129,8 @@ function figures(lhr) {
   };
 }
 
-function printTable(title, header, rows) {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => String(row[column] ?? '').length)));
-  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  ');
-  console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
-}
-
 async function main() {
-  const overrides = benchEnvironment();
+  const overrides = benchEnvironment({ shellPort: SHELL_PORT, apiPort: API_PORT, firstAreaPort: BASE_PORT + 1 });
   const environment = readEnv(ROOT, { ...process.env, ...overrides });
   const settings = frontEndSettings(environment);
   const shellDist = path.join(ROOT, 'shell', 'dist');
@@ -218,12 +139,9 @@ async function main() {
   let stopApi = async () => {};
   let chrome;
   try {
-    stopApi = await startApi(overrides);
-    const shellOrigins = [SHELL, `http://localhost:${SHELL_PORT}`];
+    stopApi = await startApi({ overrides, shellPorts: [SHELL_PORT], name: 'lighthouse' });
     servers.push(await serveStatic({ root: shellDist, port: SHELL_PORT, spa: true }));
-    for (const area of settings.areas) {
-      servers.push(await serveStatic({ root: path.join(ROOT, area.folder, 'dist'), port: area.port, corsOrigins: shellOrigins }));
-    }
+    servers.push(...(await serveAreas(settings, [SHELL, `http://localhost:${SHELL_PORT}`])));
     if (SERVE_ONLY) {
       console.log(`Bench-Server laufen: ${SHELL} (API ${API}) – Beenden mit Strg+C`);
       await new Promise((resolve) => {

@@ -11,17 +11,18 @@
 // Needs the built apps (`npm run build`: shell/dist and every area's dist with dist/server). Its own ports (default
 // shell 5150 with the server render, 5151 without, areas 5152–5159, API 5160) and its own fresh embedded database
 // (seeded demo data), like the Lighthouse bench.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import env from '../../tooling/env.cjs';
 import { compose } from '../../scripts/compose.mjs';
-import { serveStatic } from '../../scripts/serve-static.mjs';
 import { SERVER_RENDERED_PAGES } from '../../scripts/ssr/pages.mjs';
 import { RENDER_BUDGET_MS } from '../../scripts/ssr/server-remotes.mjs';
 import { placeholderPath, sitemapPaths, WARM_UP_SLUG } from '../../scripts/ssr/warm-up.mjs';
+import { benchEnvironment, serveAreas, startApi } from './bench-servers.mjs';
+import { printTable } from './bench-table.mjs';
 
 const { ROOT, frontEndSettings, readEnv } = env;
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -60,87 +61,6 @@ const LABELS = {
   register: 'Registrieren',
   chat: 'Kontakt',
 };
-
-/** Settings as `.env` would give them for the bench's ports. */
-function benchEnvironment() {
-  const overrides = {
-    SHELL_PORT: String(SSR_PORT),
-    API_PORT: String(API_PORT),
-    API_BASE: API,
-    API_SECONDARY_BASE: `${API}/api`,
-    GRAPHQL_URL: `${API}/graphql`,
-    PUBLIC_WEB_URL: `http://127.0.0.1:${SSR_PORT}`,
-    PUBLIC_API_URL: API,
-    STATISTICS_URL: '',
-  };
-  frontEndSettings(readEnv()).areas.forEach((area, index) => {
-    const port = BASE_PORT + 2 + index;
-    overrides[area.portKey] = String(port);
-    overrides[area.urlKey] = `http://127.0.0.1:${port}/mf-manifest.json`;
-  });
-  return overrides;
-}
-
-async function answers(url, timeoutMs = 1000) {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts the API on its own port with a fresh embedded database; returns a stop function. */
-async function startApi(overrides) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'marktplatz-ssr-bench-'));
-  const origins = [SSR_PORT, CSR_PORT].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).join(',');
-  const [command, commandArgs, cwd] = API_ROOT
-    ? [process.execPath, ['scripts/start.mjs'], path.resolve(API_ROOT)]
-    : ['npx', ['-y', 'pnpm@10.34.8', '--filter', '@marktplatz/api', 'start'], ROOT];
-  const child = spawn(command, commandArgs, {
-    cwd,
-    env: {
-      ...process.env,
-      ...overrides,
-      DATABASE_URL,
-      DATA_DIR: dataDir,
-      CORS_ORIGINS: origins,
-      RATE_LIMIT_MAX: '0',
-      DEV_OUTBOX: 'true',
-      METRICS: 'false',
-      STOP_WITH_PID: String(process.pid),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr.on('data', (chunk) => output.push(String(chunk)));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // gone
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const started = Date.now();
-  const deadline = started + 600_000;
-  console.log(`API startet auf ${API} (${DATABASE_URL ? 'PostgreSQL' : 'eingebettete Datenbank'}) …`);
-  while (Date.now() < deadline && child.exitCode === null) {
-    if (await answers(`${API}/robots.txt`)) {
-      console.log(`API antwortet nach ${Math.round((Date.now() - started) / 1000)} s`);
-      return stop;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error(`Die API ist nicht gestartet:\n${output.join('').slice(-3000)}`);
-}
 
 /** One shell server process (ssr-bench-server.mjs); resolves once it has loaded and warmed up its server builds. */
 function startShell(root, port, ssr) {
@@ -260,15 +180,8 @@ function outcomes(before, after, area) {
   return parts.join(', ') || '–';
 }
 
-function printTable(title, header, rows) {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => String(row[column] ?? '').length)));
-  const line = (cells) => cells.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join('  ');
-  console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of rows) console.log(line(row));
-}
-
 async function main() {
-  const overrides = benchEnvironment();
+  const overrides = benchEnvironment({ shellPort: SSR_PORT, apiPort: API_PORT, firstAreaPort: BASE_PORT + 2 });
   const environment = readEnv(ROOT, { ...process.env, ...overrides });
   const settings = frontEndSettings(environment);
   const missing = ['shell', ...settings.areas.map((area) => area.folder)].filter(
@@ -287,11 +200,18 @@ async function main() {
   const shells = [];
   let stopApi = async () => {};
   try {
-    stopApi = await startApi(overrides);
+    stopApi = await startApi({
+      overrides,
+      shellPorts: [SSR_PORT, CSR_PORT],
+      name: 'ssr-bench',
+      apiRoot: API_ROOT,
+      databaseUrl: DATABASE_URL,
+      timeoutMs: 600_000,
+      stopWithBench: true,
+      verbose: true,
+    });
     const origins = [SSR_PORT, CSR_PORT].map((port) => `http://127.0.0.1:${port}`);
-    for (const area of settings.areas) {
-      areaServers.push(await serveStatic({ root: path.join(ROOT, area.folder, 'dist'), port: area.port, corsOrigins: origins }));
-    }
+    areaServers.push(...(await serveAreas(settings, origins)));
     const startedAt = performance.now();
     const [ssr, csr] = await Promise.all([startShell(shellRoot, SSR_PORT, true), startShell(shellRoot, CSR_PORT, false)]);
     shells.push(ssr, csr);
