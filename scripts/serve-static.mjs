@@ -274,7 +274,7 @@ export async function serveStatic({
     spa && ssr
       ? createShellServerRemotes({ quiet, apiSetup: api, apiSettings: () => compositionFile('env.json'), origin: () => selfOrigin })
       : null;
-  const serverRemotes = ssrServer?.remotes ?? null;
+  const serverRemotes = ssrServer ? (await import('./ssr/shell-server.mjs')).withShellServer(ssrServer.remotes, () => selfOrigin) : null;
   const movedPages = spa && seo ? createMovedPages({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs, generation }) : null;
 
   const compositionFiles = new Map();

@@ -19,6 +19,16 @@ export function serverRenderedArea(urlPath) {
 }
 
 /**
+ * The browser manifest whose server build renders the area's pages: the server's own build for the shell's pages
+ * (`ownBuild` of shell-server.mjs `withShellServer`), else the one the visitor's composition names; null without.
+ */
+const manifestOf = (remotes, area, composition) => {
+  const own = remotes.ownBuild?.(area);
+  const manifest = own === undefined ? composition?.[area] : own;
+  return typeof manifest === 'string' ? manifest : null;
+};
+
+/**
  * The area's server render of the page, or null (no server render for this page, the area is not in the visitor's
  * composition, or its render fell back: see server-remotes.mjs).
  * @param {ReturnType<import('./server-remotes.mjs').createServerRemotes>} remotes
@@ -26,8 +36,9 @@ export function serverRenderedArea(urlPath) {
  */
 export async function serverRenderOf(remotes, { urlPath, url, origin, composition, api }) {
   const area = serverRenderedArea(urlPath);
-  if (!area || typeof composition?.[area] !== 'string') return null;
-  const result = await remotes.render(area, composition[area], { url, origin, api });
+  const manifest = area ? manifestOf(remotes, area, composition) : null;
+  if (!manifest) return null;
+  const result = await remotes.render(area, manifest, { url, origin, api });
   // The area is the shell's word (its route table), never the remote's: its markup and data ids name it.
   return result ? { ...result, area } : null;
 }
@@ -37,8 +48,9 @@ export async function serverRenderOf(remotes, { urlPath, url, origin, compositio
  * so the first visitors do not wait for a cold load. Never rejects.
  */
 export function preloadServerRemotes(remotes, composition) {
-  const areas = [...new Set(SERVER_RENDERED_PAGES.map((page) => page.remote))].filter((area) => typeof composition?.[area] === 'string');
-  return Promise.all(areas.map((area) => remotes.preload(composition[area])));
+  const areas = [...new Set(SERVER_RENDERED_PAGES.map((page) => page.remote))];
+  const manifests = areas.map((area) => manifestOf(remotes, area, composition)).filter(Boolean);
+  return Promise.all(manifests.map((manifest) => remotes.preload(manifest)));
 }
 
 /** A redirect of the area to a path of this site (never to another host), or null. */

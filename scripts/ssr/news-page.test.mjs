@@ -1,0 +1,219 @@
+// The shell's own pages rendered on the server (README.md "The shell's own pages"): the shell's server build made from
+// its source and loaded like an area's server remote, the news list and „Anbieter werden“ rendered with the pages' own
+// API calls (a stub of our API on a local port): the first article with its picture, the German texts, the structured
+// data, and the browser's render when the API fails.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { jsonLdOf, loaderDataOf, startPageRender, startStubApi, warmRenderTimes } from './page-test-support.mjs';
+import { injectServerRender, serverRenderedArea, serverRenderOf } from './shell-page.mjs';
+import { withShellServer } from './shell-server.mjs';
+
+/**
+ * The stub of our API: the news list (`/portal/posts`, `/portal/posts/search`, `/postsByCategory/{slug}`), regions,
+ * categories and `/becomeProviderPage`, with the API's envelope; it notes each request's path and query and whether
+ * it carried credentials. `broken`: every answer is a 500.
+ */
+const newsApi =
+  (broken = false) =>
+  ({ posts, regions, categories, becomeProvider }) =>
+    startStubApi(
+      (address) => {
+        if (broken) return [500, { status: false, message: 'Interner Fehler' }];
+        if (address.pathname === '/portal/posts' || address.pathname === '/portal/posts/search') return [200, posts];
+        if (address.pathname.startsWith('/postsByCategory/')) {
+          return [200, { ...posts, meta: { ...posts.meta, current_page: Number(address.searchParams.get('page')) } }];
+        }
+        if (address.pathname === '/regions') return [200, { status: true, data: regions }];
+        if (address.pathname === '/portal/categorys') return [200, { status: true, data: categories }];
+        if (address.pathname === '/becomeProviderPage') return [200, { status: true, data: becomeProvider }];
+        return [404, { status: false, message: 'Nicht gefunden' }];
+      },
+      { note: (request) => ({ url: request.url, credentials: Boolean(request.headers.authorization || request.headers.cookie) }) },
+    );
+
+const SHELL_PAGES = { packageFolder: 'shell', remote: 'shell', fixture: 'news-fixture.json', startApi: newsApi() };
+
+describe("server render of the shell's own pages: the news list and „Anbieter werden“", { timeout: 240_000 }, () => {
+  let api, broken, fixture, remotes, manifest, origin, area, close;
+  before(async () => {
+    ({ api, fixture, remotes, manifest, origin, area, close } = await startPageRender(SHELL_PAGES));
+    broken = await newsApi(true)(fixture);
+  });
+  after(async () => {
+    await broken?.close();
+    await close?.();
+  });
+
+  const renderAt = (url, apiSetup = api.api) => remotes.render('shell', manifest, { origin, api: apiSetup, url });
+  const listCalls = () =>
+    api.asked.filter((asked) => /^\/(portal\/posts|postsByCategory)/.test(asked.url)).map((asked) => new URL(asked.url, 'http://x'));
+
+  it('renders the news list with its first articles: heading, filters, cards and pages, in German', async () => {
+    api.asked.length = 0;
+    const page = await renderAt('/news');
+    assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
+    assert.equal(page.status, 200);
+    assert.match(page.html, /<h1[^>]*>News und Ratgeber<\/h1>/);
+    assert.match(page.html, /<h2[^>]*>Badsanierung richtig planen<\/h2>/);
+    assert.match(page.html, /Was eine Sanierung kostet und worauf Sie bei der Planung achten\./);
+    assert.match(page.html, /20\. November 2026/);
+    assert.match(page.html, /Bauen &amp; Wohnen/);
+    assert.match(page.html, /href="\/news\/badsanierung-planen"/);
+    // React separates text parts by comments (`Energie<!-- --> (<!-- -->8<!-- -->)`): the visible text without them.
+    const text = page.html.replace(/<!-- -->/g, '');
+    for (const words of ['Alle Regionen', 'Hamburg', 'Alle Kategorien', 'Energie (8)', 'Beiträge durchsuchen', 'Suchen', 'Filter']) {
+      assert.ok(text.includes(words), words);
+    }
+    assert.match(page.html, /Seite 1 von 3/);
+    assert.match(page.html, /Nächste Seite/);
+    assert.doesNotMatch(page.html, /Beiträge werden geladen/);
+    // The shell's own components with the class names the browser's build gives them (namespace `shell`, kit `mp`).
+    assert.match(page.styles, /^<style data-styled="true"/);
+    assert.match(page.html, /class="[^"]*shell__sc-/);
+    assert.match(page.html, /class="[^"]*mp__sc-/);
+    // The guest's view: the page's own three calls without credentials; the first page, 9 a page, no region.
+    assert.deepEqual(
+      api.asked.map((asked) => asked.credentials),
+      [false, false, false],
+    );
+    const [list] = listCalls();
+    assert.equal(list.pathname, '/portal/posts');
+    assert.deepEqual(Object.fromEntries(list.searchParams), { page: '1', per_page: '9' });
+  });
+
+  it("has the first article's picture in the HTML, loaded at once with high priority as the browser's card has it", async () => {
+    const page = await renderAt('/news');
+    // React's own preload of the high-priority picture comes first in the markup.
+    assert.ok(page.html.startsWith(`<link rel="preload" as="image" href="${api.base}/images/news/bad.webp" fetchPriority="high"/>`));
+    const pictures = [...page.html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    assert.equal(pictures.length, 2);
+    const [first, second] = pictures;
+    assert.ok(first.includes(`src="${api.base}/images/news/bad.webp"`), first);
+    assert.match(first, /loading="eager"/);
+    assert.match(first, /fetchpriority="high"/i);
+    assert.match(first, /width="800"/);
+    assert.match(first, /height="450"/);
+    assert.match(first, /alt=""/);
+    // The browser's card has no srcset or sizes (NewsCard): neither has the server's.
+    assert.doesNotMatch(first, /srcset|sizes=/i);
+    assert.ok(second.includes('src="https://cdn.example/news/waermepumpe.webp"'), second);
+    assert.match(second, /loading="lazy"/);
+  });
+
+  it('gives the articles shown as an ItemList and the path from the start page as JSON-LD', async () => {
+    const [list, crumbs] = jsonLdOf((await renderAt('/news')).structuredData);
+    assert.equal(list['@context'], 'https://schema.org');
+    assert.equal(list['@type'], 'ItemList');
+    assert.equal(list.name, 'News und Ratgeber');
+    assert.equal(list.url, 'https://marktplatz.example/news');
+    assert.equal(list.numberOfItems, 20);
+    assert.deepEqual(list.itemListElement[0], {
+      '@type': 'ListItem',
+      position: 1,
+      url: 'https://marktplatz.example/news/badsanierung-planen',
+      name: 'Badsanierung richtig planen',
+    });
+    assert.equal(crumbs['@type'], 'BreadcrumbList');
+    assert.deepEqual(
+      crumbs.itemListElement.map((crumb) => [crumb.position, crumb.name, crumb.item]),
+      [
+        [1, 'Startseite', 'https://marktplatz.example/'],
+        [2, 'News und Ratgeber', 'https://marktplatz.example/news'],
+      ],
+    );
+  });
+
+  it("renders the address's category and page with the query the page sends", async () => {
+    api.asked.length = 0;
+    const page = await renderAt('/news?category=energie&page=2');
+    assert.equal(page?.kind, 'page');
+    // The filter counts the address's category; the field shows it once the form starts (react-final-form, both sides).
+    assert.match(page.html, />Filter \(1 aktiv\)<\/button>/);
+    assert.match(page.html, /<span>Seite 2 von 3<\/span>/);
+    const [list] = listCalls();
+    assert.equal(list.pathname, '/postsByCategory/energie');
+    assert.deepEqual(Object.fromEntries(list.searchParams), { page: '2', per_page: '9' });
+    const [items] = jsonLdOf(page.structuredData);
+    assert.equal(items.url, 'https://marktplatz.example/news?category=energie&page=2');
+    assert.deepEqual(
+      items.itemListElement.map((item) => item.position),
+      [10, 11],
+    );
+  });
+
+  it('keeps a </script> in an article title inside its text: markup, structured data and loader data', async () => {
+    const page = await renderAt('/news');
+    assert.doesNotMatch(page.html, /<\/?script/i);
+    assert.equal(page.structuredData.match(/<\/script>/g).length, 2);
+    assert.equal(page.data.match(/<\/script>/g).length, 1);
+    const title = fixture.posts.data[1].title;
+    assert.equal(jsonLdOf(page.structuredData)[0].itemListElement[1].name, title);
+    assert.equal(loaderDataOf(page, 'shell')['news-list'].posts.rows[1].title, title);
+  });
+
+  it('renders „Anbieter werden“ with its texts, sections and calls to register', async () => {
+    api.asked.length = 0;
+    const page = await renderAt('/become-a-provider');
+    assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
+    assert.match(page.html, /<h1[^>]*>Werden Sie Anbieter auf dem Marktplatz<\/h1>/);
+    assert.match(page.html, /Zeigen Sie Ihr Angebot Kundinnen und Kunden aus Ihrer Region\./);
+    assert.match(page.html, /<a [^>]*href="\/register\?type=provider"[^>]*>Als Anbieter registrieren<\/a>/);
+    for (const text of [
+      'Ihre Vorteile',
+      'Firmenprofil',
+      'In drei Schritten dabei',
+      'Profil anlegen',
+      'Pakete',
+      'Basis, Plus und Premium.',
+    ]) {
+      assert.ok(page.html.includes(text), text);
+    }
+    assert.match(page.html, /<h2[^>]*>Jetzt starten<\/h2>/);
+    assert.match(page.html, />Kostenlos registrieren<\/a>/);
+    assert.deepEqual(api.asked, [{ url: '/becomeProviderPage', credentials: false }]);
+    const [crumbs] = jsonLdOf(page.structuredData);
+    assert.deepEqual(
+      crumbs.itemListElement.map((crumb) => [crumb.name, crumb.item]),
+      [
+        ['Startseite', 'https://marktplatz.example/'],
+        ['Anbieter werden', 'https://marktplatz.example/become-a-provider'],
+      ],
+    );
+  });
+
+  it('leaves both pages to the browser when the API fails or cannot be reached, and the articles always', async () => {
+    assert.equal(await renderAt('/news', broken.api), null);
+    assert.equal(await renderAt('/become-a-provider', broken.api), null);
+    const unreachable = { API_BASE: 'http://127.0.0.1:9', API_SECONDARY_BASE: 'http://127.0.0.1:9/api' };
+    assert.equal(await renderAt('/news', unreachable), null);
+    assert.equal(await renderAt('/news/badsanierung-planen'), null);
+    assert.equal(await renderAt('/'), null);
+    assert.ok(remotes.counters.get('shell', 'not_rendered') >= 5);
+  });
+
+  it("is the shell's server: its pages in the page table, its own build beside its own manifest, never the composition's", async () => {
+    assert.equal(serverRenderedArea('/news'), 'shell');
+    assert.equal(serverRenderedArea('/news/'), 'shell');
+    assert.equal(serverRenderedArea('/become-a-provider'), 'shell');
+    assert.equal(serverRenderedArea('/news/badsanierung-planen'), null);
+    assert.equal(serverRenderedArea('/'), null);
+    // The shell's server: its own manifest on its own origin (here the folder's server), whatever the composition says.
+    const own = withShellServer(remotes, () => area.url);
+    const input = { urlPath: '/news', url: '/news', origin, api: api.api };
+    const page = await serverRenderOf(own, { ...input, composition: { shell: 'http://127.0.0.1:9/mf-manifest.json' } });
+    assert.equal(page?.area, 'shell');
+    const html = injectServerRender('<html><head></head><body><div id=root><div class="frame"></div></div></body></html>', page);
+    assert.ok(html.includes('<div id=root><div class="frame"></div><div data-ssr="shell">'), html.slice(0, 200));
+    assert.match(html, /<script type="application\/json" id="mp-ssr-data-shell">/);
+    // With the server render's fallback the browser renders (a failing API): the shell's page as without it.
+    assert.equal(await serverRenderOf(own, { ...input, api: broken.api, composition: {} }), null);
+  });
+
+  it('renders a warm news list well within the render budget', async () => {
+    const { median, slowest } = await warmRenderTimes(() => renderAt('/news'));
+    console.log(
+      `Server-Render der News-Liste (warm, mit API-Aufrufen): Median ${median.toFixed(1)} ms, langsamster ${slowest.toFixed(1)} ms`,
+    );
+    assert.ok(median < 150, `median ${median.toFixed(1)} ms`);
+  });
+});
