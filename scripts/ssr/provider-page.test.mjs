@@ -5,19 +5,49 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { jsonLdOf, loaderDataOf, startPageRender, startStubApi, warmRenderTimes } from './page-test-support.mjs';
 
+/** The parts the page shows below its stores (the loader loads them too, for the hydration: scripts/ssr/README.md). */
+const PRODUCT = { id: 8, name: 'Roggenbrot', slug: 'roggenbrot', photo: null, price: 4.2, price_cents: 420, previous_price: null, tax: 7 };
+const LEAD_ROUTE = {
+  id: 5,
+  name: 'Torten für Feste',
+  slug: 'torten',
+  description: 'Torten für Ihr Fest.',
+  provider: { id: 12, name: 'Bäckerei Sonne' },
+};
+const RATING = {
+  id: 31,
+  rating: 4,
+  title: 'Sehr lecker',
+  review: 'Knusprig und frisch, gerne wieder.',
+  review_date: '2026-11-01T10:00:00.000Z',
+  reviewer: { id: 3, name: 'Mia K.' },
+  verified_purchase: true,
+  product: null,
+};
+const POLICY = { return_policy: '14 Tage Rückgabe.', shipping_policy: '', privacy_policy: '', updated_at: null };
+
 /**
  * The stub of our API: `GET /api/providerPageData?slug=…` (the page; an old slug answers the current one with
- * `redirect`) and `GET /providerStoreLocations?slug=…` (its stores), with the API's envelope.
+ * `redirect`) and `GET /providerStoreLocations?slug=…` (its stores), its products (`/api/search`), lead routes
+ * (`/v2/world/categorys/all`), ratings (`/api/v2/rating`) and policies (`/api/getVendorPolicy`), with the API's envelope.
+ * `partsFail`: every call but the page's fails (the page is rendered, the browser loads the rest).
  */
-const startApi = ({ page, locations }, { locationsFail = false } = {}) =>
+const startApi = ({ page, locations }, { locationsFail = false, partsFail = false } = {}) =>
   startStubApi((address) => {
     const slug = address.searchParams.get('slug');
     const known = slug === page.slug || slug === 'baeckerei-sonne-alt';
     if (address.pathname === '/api/providerPageData' && known) {
       return [200, { status: true, data: slug === page.slug ? page : { ...page, redirect: true } }];
     }
+    if (partsFail) return [500, { status: false, message: 'Serverfehler' }];
     if (address.pathname === '/providerStoreLocations' && known && !locationsFail) return [200, { status: true, data: locations }];
     if (address.pathname === '/providerStoreLocations' && locationsFail) return [500, { status: false, message: 'Serverfehler' }];
+    if (address.pathname === '/api/search') return [200, { status: true, data: { data: [PRODUCT] } }];
+    if (address.pathname === '/v2/world/categorys/all')
+      return [200, { status: true, data: [{ id: 3, title: 'Feiern', slug: 'feiern', lead_routes: [LEAD_ROUTE] }] }];
+    if (address.pathname === '/api/v2/rating')
+      return [200, { status: true, data: [RATING], meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } }];
+    if (address.pathname === '/api/getVendorPolicy' && known) return [200, { status: true, data: POLICY }];
     return [404, { status: false, message: 'Anbieter nicht gefunden', code: 'NOT_FOUND' }];
   });
 
@@ -37,7 +67,15 @@ describe('server render of the provider page', { timeout: 180_000 }, () => {
     const page = await renderAt('/provider-detail/baeckerei-sonne');
     assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
     assert.equal(page.status, 200);
-    assert.deepEqual(api.asked.sort(), ['/api/providerPageData?slug=baeckerei-sonne', '/providerStoreLocations?slug=baeckerei-sonne']);
+    assert.deepEqual(api.asked.map((asked) => asked.split('?')[0]).sort(), [
+      '/api/getVendorPolicy',
+      '/api/providerPageData',
+      '/api/search',
+      '/api/v2/rating',
+      '/providerStoreLocations',
+      '/v2/world/categorys/all',
+    ]);
+    assert.ok(api.asked.includes('/api/providerPageData?slug=baeckerei-sonne'), api.asked.join(' '));
     assert.match(page.html, /<h1>Bäckerei Sonne<\/h1>/);
     assert.match(page.html, /Hauptstraße 1, 10115 Berlin/);
     assert.match(page.html, /Laden Mitte/);
@@ -45,6 +83,33 @@ describe('server render of the provider page', { timeout: 180_000 }, () => {
     assert.match(page.html, /08:00–12:30, 14:00–18:00 Uhr/);
     assert.match(page.styles, /^<style data-styled="true"/);
     assert.equal(remotes.counters.get('mfe_stores', 'rendered'), 1);
+  });
+
+  it('renders the finished page for the hydration: products, „Anfragen“, ratings and policies, no skeleton', async () => {
+    const page = await renderAt('/provider-detail/baeckerei-sonne');
+    assert.equal(page.hydrate, true);
+    for (const text of ['Roggenbrot', 'Torten für Feste', 'Knusprig und frisch, gerne wieder.', '14 Tage Rückgabe.'])
+      assert.match(page.html, new RegExp(text));
+    assert.doesNotMatch(page.html, /aria-busy="true"/);
+    const data = loaderDataOf(page, 'mfe_stores').provider;
+    assert.deepEqual(
+      [data.products.length, data.leads.length, data.ratings.rows.length, data.policy.return_policy],
+      [1, 1, 1, '14 Tage Rückgabe.'],
+    );
+  });
+
+  it('renders the page with skeletons where its parts cannot be loaded (the browser loads them)', async () => {
+    const failing = await startApi(fixture, { partsFail: true });
+    try {
+      const page = await renderAt('/provider-detail/baeckerei-sonne', remotes, failing.api);
+      assert.equal(page?.kind, 'page');
+      assert.match(page.html, /<h1>Bäckerei Sonne<\/h1>/);
+      assert.match(page.html, /aria-busy="true"/);
+      const data = loaderDataOf(page, 'mfe_stores').provider;
+      assert.deepEqual([data.locations, data.products, data.leads, data.ratings, data.policy], [null, null, null, null, null]);
+    } finally {
+      await failing.close();
+    }
   });
 
   it('gives the LocalBusiness with PostalAddress, openingHoursSpecification and AggregateRating as JSON-LD', async () => {

@@ -1,15 +1,20 @@
 import { Link } from 'react-router-dom';
 import { ErrorState, useFetch } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
-import { listProviderLeadRoutes } from '../api/listProviderLeadRoutes';
+import { listProviderLeadRoutes, type ProviderLeadRoute } from '../api/listProviderLeadRoutes';
 import { LeadList, LeadsSkeleton } from './LeadsSkeleton';
 import { messages } from '../../../messages';
 
 const T = messages.page;
 
-/** „Anfragen“: the provider's active lead routes, each a link to the request in its living world. */
-export default function LeadsSection({ providerId }: { providerId: number }) {
-  const routes = useFetch((signal) => listProviderLeadRoutes(providerId, signal), [providerId]);
+/**
+ * „Anfragen“: the provider's active lead routes, each a link to the request in its living world; `initial`: the routes
+ * the server loaded with the page.
+ */
+export default function LeadsSection({ providerId, initial }: { providerId: number; initial?: ProviderLeadRoute[] }) {
+  const routes = useFetch((signal) => listProviderLeadRoutes(providerId, signal), [providerId], {
+    initial: initial ? () => initial : undefined,
+  });
   if (routes.loading && !routes.data) return <LeadsSkeleton />;
   if (routes.error !== undefined || !routes.data) return <ErrorState title={T.leadsFailed} error={routes.error} onRetry={routes.reload} />;
   if (routes.data.length === 0) return <Muted>{T.leadsEmpty}</Muted>;

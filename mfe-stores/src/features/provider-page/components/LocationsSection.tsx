@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Button, germanWeekday, StackList } from '@marktplatz/shared';
 import { Badge, Muted } from '@marktplatz/shared/kit';
@@ -52,15 +53,25 @@ const Store = styled.li`
   }
 `;
 
-/** The provider's stores: address, today's state, the week's hours, upcoming closed days, appointment button. */
+/** The clock has no event to subscribe to: the day is read at each render. */
+const noSubscription = () => () => {};
+
+/**
+ * The provider's stores: address, today's state, the week's hours, upcoming closed days, appointment button.
+ * `renderedOn`: the Berlin weekday the server rendered the page on — the server's render and the browser's hydration
+ * mark that day as today (the same markup, also for a page rendered before midnight and hydrated after it); right
+ * after the hydration the browser's own day follows.
+ */
 export function LocationsSection({
   locations,
   onRequest,
+  renderedOn,
 }: {
   locations: readonly PublicLocation[];
   onRequest: (store: PublicLocation) => void;
+  renderedOn?: number;
 }) {
-  const today = berlinWeekday();
+  const today = useSyncExternalStore(noSubscription, berlinWeekday, () => renderedOn ?? berlinWeekday());
   if (locations.length === 0) return <Muted>{messages.page.noLocations}</Muted>;
   return (
     <Grid>

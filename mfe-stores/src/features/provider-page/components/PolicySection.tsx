@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { berlinClock, germanDay, useFetch } from '@marktplatz/shared';
 import { LoadState, Muted } from '@marktplatz/shared/kit';
-import { getVendorPolicy } from '../api/getVendorPolicy';
+import { getVendorPolicy, type VendorPolicy } from '../api/getVendorPolicy';
 import { messages } from '../../../messages';
 
 const T = messages.page;
@@ -11,9 +11,9 @@ const Paragraphs = styled.p`
   white-space: pre-line;
 `;
 
-/** Return, shipping and privacy policy of the provider (`api/getVendorPolicy`). */
-export function PolicySection({ slug }: { slug: string }) {
-  const policy = useFetch((signal) => getVendorPolicy(slug, signal), [slug]);
+/** Return, shipping and privacy policy of the provider (`api/getVendorPolicy`); `initial`: as the server loaded it. */
+export function PolicySection({ slug, initial }: { slug: string; initial?: VendorPolicy }) {
+  const policy = useFetch((signal) => getVendorPolicy(slug, signal), [slug], { initial: initial ? () => initial : undefined });
   return (
     <LoadState state={policy}>
       {(data) => {

@@ -30,9 +30,14 @@ function ProductCard({ product }: { product: ProviderProduct }) {
   );
 }
 
-/** „Produkte“: the provider's listed products as cards (loaded after the page's main content). */
-export default function ProductsSection({ providerId }: { providerId: number }) {
-  const products = useFetch((signal) => listProviderProducts(providerId, signal), [providerId]);
+/**
+ * „Produkte“: the provider's listed products as cards (loaded after the page's main content); `initial`: the list the
+ * server loaded with the page (shown at once, on the server and in the hydration alike).
+ */
+export default function ProductsSection({ providerId, initial }: { providerId: number; initial?: ProviderProduct[] }) {
+  const products = useFetch((signal) => listProviderProducts(providerId, signal), [providerId], {
+    initial: initial ? () => initial : undefined,
+  });
   if (products.loading && !products.data) return <ProductsSkeleton />;
   if (products.error !== undefined || !products.data)
     return <ErrorState title={T.productsFailed} error={products.error} onRetry={products.reload} />;

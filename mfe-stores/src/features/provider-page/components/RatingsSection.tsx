@@ -16,7 +16,7 @@ import {
 } from '@marktplatz/shared';
 import { Alert, Badge, FormRefusal, LoadState, Muted } from '@marktplatz/shared/kit';
 import type { ProviderPageData } from '../api/getProviderPage';
-import { listRatings, listReportReasons, type Rating } from '../api/listRatings';
+import { listRatings, listReportReasons, type Rating, type RatingsPage } from '../api/listRatings';
 import { reportRating, type ReportReason } from '../api/reportRating';
 import { messages } from '../../../messages';
 
@@ -140,13 +140,18 @@ function ReportDialog({ rating, onClose }: { rating: Rating | null; onClose: () 
   );
 }
 
-/** Average, the count_by_rating bars and the published reviews (newest first), each with „Melden“. */
-export function RatingsSection({ page }: { page: ProviderPageData }) {
+/**
+ * Average, the count_by_rating bars and the published reviews (newest first), each with „Melden“; `initial`: the first
+ * page of reviews as the server loaded it.
+ */
+export function RatingsSection({ page, initial }: { page: ProviderPageData; initial?: RatingsPage }) {
   const auth = useAuth();
   const location = useLocation();
   const [current, setCurrent] = useState(1);
   const [reporting, setReporting] = useState<Rating | null>(null);
-  const ratings = useFetch((signal) => listRatings(page.user_id, current, signal), [page.user_id, current]);
+  const ratings = useFetch((signal) => listRatings(page.user_id, current, signal), [page.user_id, current], {
+    initial: initial ? () => initial : undefined,
+  });
   const counts = page.count_by_rating;
   const bars = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts[`rating_${stars}` as keyof typeof counts] }));
   const most = Math.max(1, ...bars.map((bar) => bar.count));

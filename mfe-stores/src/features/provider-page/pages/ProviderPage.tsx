@@ -15,6 +15,10 @@ import {
 import { Alert, Badge, ButtonLink, coverPicture, Muted, SectionTitle, TraderInfo } from '@marktplatz/shared/kit';
 import { getProviderLocations, type PublicLocation } from '../api/getProviderLocations';
 import { getProviderPage, type ProviderPageData } from '../api/getProviderPage';
+import type { VendorPolicy } from '../api/getVendorPolicy';
+import type { ProviderLeadRoute } from '../api/listProviderLeadRoutes';
+import type { ProviderProduct } from '../api/listProviderProducts';
+import type { RatingsPage } from '../api/listRatings';
 import { AppointmentDialog } from '../components/AppointmentDialog';
 import { LeadsSkeleton } from '../components/LeadsSkeleton';
 import { LocationsSection } from '../components/LocationsSection';
@@ -137,17 +141,25 @@ function Description({ page }: { page: ProviderPageData }) {
   );
 }
 
-/** The page of a loaded provider; `initialLocations`: its stores when they came with the page (server render). */
-export function ProviderView({
-  page,
-  preview,
-  initialLocations,
-}: {
-  page: ProviderPageData;
-  preview: boolean;
-  initialLocations?: PublicLocation[];
-}) {
+/**
+ * What the server render loaded with the page (`lib/serverRoutes.tsx`): each part shows at once — on the server and in
+ * the browser's hydration alike, so nothing is replaced or moves when it arrives. A part left out or null (its call
+ * failed) starts with its loading state on both sides and is loaded by the browser.
+ */
+export interface ProviderPageParts {
+  locations?: PublicLocation[] | null;
+  products?: ProviderProduct[] | null;
+  leads?: ProviderLeadRoute[] | null;
+  ratings?: RatingsPage | null;
+  policy?: VendorPolicy | null;
+  /** The Berlin weekday the server loaded the page on (the stores' week marks it as today until the browser's day follows). */
+  weekday?: number;
+}
+
+/** The page of a loaded provider; `loaded`: the parts that came with the page (server render). */
+export function ProviderView({ page, preview, loaded = {} }: { page: ProviderPageData; preview: boolean; loaded?: ProviderPageParts }) {
   const [requesting, setRequesting] = useState<PublicLocation | null>(null);
+  const initialLocations = loaded.locations ?? undefined;
   const locations = useFetch((signal) => getProviderLocations(page.slug, signal), [page.slug], {
     initial: initialLocations ? () => initialLocations : undefined,
   });
@@ -202,7 +214,7 @@ export function ProviderView({
         <SectionTitle id="provider-locations">{T.locations}</SectionTitle>
         {locations.loading && !locations.data ? <Spinner block /> : null}
         {locations.error !== undefined ? <ErrorState error={locations.error} onRetry={locations.reload} /> : null}
-        {locations.data ? <LocationsSection locations={locations.data} onRequest={setRequesting} /> : null}
+        {locations.data ? <LocationsSection locations={locations.data} onRequest={setRequesting} renderedOn={loaded.weekday} /> : null}
       </section>
 
       {/* What follows the stores comes once their list is there: the list grows from one spinner to its cards,
@@ -279,7 +291,7 @@ export function ProviderView({
             <section aria-labelledby="provider-products">
               <SectionTitle id="provider-products">{T.products}</SectionTitle>
               <Suspense fallback={<ProductsSkeleton />}>
-                <ProductsSection providerId={page.user_id} />
+                <ProductsSection providerId={page.user_id} initial={loaded.products ?? undefined} />
               </Suspense>
             </section>
           ) : null}
@@ -288,19 +300,19 @@ export function ProviderView({
             <section aria-labelledby="provider-leads">
               <SectionTitle id="provider-leads">{T.leads}</SectionTitle>
               <Suspense fallback={<LeadsSkeleton />}>
-                <LeadsSection providerId={page.user_id} />
+                <LeadsSection providerId={page.user_id} initial={loaded.leads ?? undefined} />
               </Suspense>
             </section>
           ) : null}
 
           <section aria-labelledby="provider-ratings">
             <SectionTitle id="provider-ratings">{T.ratings}</SectionTitle>
-            <RatingsSection page={page} />
+            <RatingsSection page={page} initial={loaded.ratings ?? undefined} />
           </section>
 
           <section aria-labelledby="provider-policies">
             <SectionTitle id="provider-policies">{T.policies}</SectionTitle>
-            <PolicySection slug={page.slug} />
+            <PolicySection slug={page.slug} initial={loaded.policy ?? undefined} />
           </section>
 
           {page.trader ? <TraderInfo trader={page.trader} /> : null}
