@@ -30,7 +30,7 @@ const POLICY = { return_policy: '14 Tage Rückgabe.', shipping_policy: '', priva
  * The stub of our API: `GET /api/providerPageData?slug=…` (the page; an old slug answers the current one with
  * `redirect`) and `GET /providerStoreLocations?slug=…` (its stores), its products (`/api/search`), lead routes
  * (`/v2/world/categorys/all`), ratings (`/api/v2/rating`) and policies (`/api/getVendorPolicy`), with the API's envelope.
- * `partsFail`: every call but the page's fails (the page is rendered, the browser loads the rest).
+ * `partsFail`: every call but the page's and the stores' fails (the page is rendered, the browser loads the rest).
  */
 const startApi = ({ page, locations }, { locationsFail = false, partsFail = false } = {}) =>
   startStubApi((address) => {
@@ -39,9 +39,9 @@ const startApi = ({ page, locations }, { locationsFail = false, partsFail = fals
     if (address.pathname === '/api/providerPageData' && known) {
       return [200, { status: true, data: slug === page.slug ? page : { ...page, redirect: true } }];
     }
-    if (partsFail) return [500, { status: false, message: 'Serverfehler' }];
     if (address.pathname === '/providerStoreLocations' && known && !locationsFail) return [200, { status: true, data: locations }];
     if (address.pathname === '/providerStoreLocations' && locationsFail) return [500, { status: false, message: 'Serverfehler' }];
+    if (partsFail) return [500, { status: false, message: 'Serverfehler' }];
     if (address.pathname === '/api/search') return [200, { status: true, data: { data: [PRODUCT] } }];
     if (address.pathname === '/v2/world/categorys/all')
       return [200, { status: true, data: [{ id: 3, title: 'Feiern', slug: 'feiern', lead_routes: [LEAD_ROUTE] }] }];
@@ -106,7 +106,8 @@ describe('server render of the provider page', { timeout: 180_000 }, () => {
       assert.match(page.html, /<h1>Bäckerei Sonne<\/h1>/);
       assert.match(page.html, /aria-busy="true"/);
       const data = loaderDataOf(page, 'mfe_stores').provider;
-      assert.deepEqual([data.locations, data.products, data.leads, data.ratings, data.policy], [null, null, null, null, null]);
+      assert.match(page.html, /Laden Mitte/);
+      assert.deepEqual([data.products, data.leads, data.ratings, data.policy], [null, null, null, null]);
     } finally {
       await failing.close();
     }
