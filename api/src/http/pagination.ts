@@ -1,3 +1,4 @@
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { PageMeta } from './envelope';
 import { ValidationError } from './errors';
@@ -16,6 +17,21 @@ export interface PageRequest {
 
 export function pageOffset({ page, perPage }: PageRequest): { limit: number; offset: number } {
   return { limit: perPage, offset: (page - 1) * perPage };
+}
+
+/**
+ * One page of a list and the list's total: `total` counts the list (same joins and condition as its rows, e.g.
+ * `db.select({ total: count() }).from(…).where(where)`), then the page's window (`limit`/`offset`) of `rows` (the
+ * list's query with its order, `.$dynamic()`) is read. One query after the other: the executor may be a transaction.
+ */
+export async function countedPage<Rows extends PgSelect>(
+  page: PageRequest,
+  total: () => Promise<{ total: number }[]>,
+  rows: Rows,
+): Promise<{ rows: Rows['_']['result']; total: number }> {
+  const [counted] = await total();
+  const { limit, offset } = pageOffset(page);
+  return { total: counted?.total ?? 0, rows: await rows.limit(limit).offset(offset) };
 }
 
 /** REST meta `{ current_page, last_page, per_page, total }`. */

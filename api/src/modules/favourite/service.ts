@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { favourites, type FavouriteType } from '../../db/schema/favourite';
 import { accountProviderProfiles, accountUsers, providerNameFields } from '../account/public';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
 import { providerRatingSummaries } from '../review/public';
 import { cardsByIds, isProductListed, type ProductCard, productListedSql, providerRef } from '../shop/public';
@@ -125,21 +125,22 @@ export async function pageProductFavourites(
   page: PageRequest,
 ): Promise<{ rows: FavouriteProductCard[]; total: number }> {
   const where = and(eq(favourites.userId, userId), eq(favourites.type, 'product'), productListedSql(favourites.productId));
-  const [counted] = await db.select({ total: count() }).from(favourites).where(where);
-  const { limit, offset } = pageOffset(page);
-  const remembered = await db
-    .select({ productId: favourites.productId, addedAt: favourites.createdAt })
-    .from(favourites)
-    .where(where)
-    .orderBy(desc(favourites.createdAt), desc(favourites.id))
-    .limit(limit)
-    .offset(offset);
+  const { total, rows: remembered } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(favourites).where(where),
+    db
+      .select({ productId: favourites.productId, addedAt: favourites.createdAt })
+      .from(favourites)
+      .where(where)
+      .orderBy(desc(favourites.createdAt), desc(favourites.id))
+      .$dynamic(),
+  );
   // A listed product's favourite always has its product id (the condition above); the filter tells the compiler.
   const productIds = remembered.flatMap((row) => (row.productId === null ? [] : [row.productId]));
   const addedAt = new Map(remembered.map((row) => [row.productId, row.addedAt.toISOString()]));
   const cards = await cardsByIds(db, config, productIds);
   return {
-    total: counted?.total ?? 0,
+    total,
     rows: cards.map((card) => ({ ...card, type: 'product' as const, added_at: addedAt.get(card.id) ?? '' })),
   };
 }
@@ -152,34 +153,31 @@ export async function pageProviderFavourites(
   page: PageRequest,
 ): Promise<{ rows: ProviderCard[]; total: number }> {
   const where = and(eq(favourites.userId, userId), eq(favourites.type, 'provider'), isNull(accountUsers.deletedAt));
-  const [counted] = await db
-    .select({ total: count() })
-    .from(favourites)
-    .innerJoin(accountUsers, eq(accountUsers.id, favourites.providerId))
-    .where(where);
-  const { limit, offset } = pageOffset(page);
-  const rows = await db
-    .select({
-      addedAt: favourites.createdAt,
-      id: accountUsers.id,
-      ...providerNameFields,
-      avatar: accountUsers.avatar,
-      city: accountProviderProfiles.city,
-      showProfile: accountProviderProfiles.showProfile,
-    })
-    .from(favourites)
-    .innerJoin(accountUsers, eq(accountUsers.id, favourites.providerId))
-    .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
-    .where(where)
-    .orderBy(desc(favourites.createdAt), desc(favourites.id))
-    .limit(limit)
-    .offset(offset);
+  const { total, rows } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(favourites).innerJoin(accountUsers, eq(accountUsers.id, favourites.providerId)).where(where),
+    db
+      .select({
+        addedAt: favourites.createdAt,
+        id: accountUsers.id,
+        ...providerNameFields,
+        avatar: accountUsers.avatar,
+        city: accountProviderProfiles.city,
+        showProfile: accountProviderProfiles.showProfile,
+      })
+      .from(favourites)
+      .innerJoin(accountUsers, eq(accountUsers.id, favourites.providerId))
+      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+      .where(where)
+      .orderBy(desc(favourites.createdAt), desc(favourites.id))
+      .$dynamic(),
+  );
   const ratings = await providerRatingSummaries(
     db,
     rows.map((row) => row.id),
   );
   return {
-    total: counted?.total ?? 0,
+    total,
     rows: rows.map((row) => {
       const ref = providerRef(row.id, row.companyName, row.firstName, row.lastName);
       const rating = ratings.get(row.id);

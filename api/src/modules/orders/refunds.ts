@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, notInArray, sql, sum } from 'drizzl
 import type { Executor } from '../../db/client';
 import { type RefundStatus, shopOrderItems, shopOrders, shopRefundItems, shopRefunds, shopVendorOrders } from '../../db/schema/orders';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, type PageRequest } from '../../http/pagination';
 import { formatEuro } from '../../lib/money';
 import { notify } from '../notification/public';
 import { issueRefundCorrection } from './invoices';
@@ -290,23 +290,23 @@ function ownerCondition(user: { id: number; role: string }) {
 
 /** Refunds of the caller, newest first: a customer's own requests or a provider's incoming ones. */
 export async function pageRefunds(db: Executor, user: { id: number; role: string }, page: PageRequest) {
-  const { limit, offset } = pageOffset(page);
-  const rows = await db
-    .select({
-      refund: shopRefunds,
-      vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
-      providerName: shopVendorOrders.providerName,
-      orderNumber: shopOrders.orderNumber,
-    })
-    .from(shopRefunds)
-    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, shopRefunds.vendorOrderId))
-    .innerJoin(shopOrders, eq(shopOrders.id, shopRefunds.orderId))
-    .where(ownerCondition(user))
-    .orderBy(desc(shopRefunds.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ total: count() }).from(shopRefunds).where(ownerCondition(user));
-  return { rows, total: total?.total ?? 0 };
+  return countedPage(
+    page,
+    () => db.select({ total: count() }).from(shopRefunds).where(ownerCondition(user)),
+    db
+      .select({
+        refund: shopRefunds,
+        vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
+        providerName: shopVendorOrders.providerName,
+        orderNumber: shopOrders.orderNumber,
+      })
+      .from(shopRefunds)
+      .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, shopRefunds.vendorOrderId))
+      .innerJoin(shopOrders, eq(shopOrders.id, shopRefunds.orderId))
+      .where(ownerCondition(user))
+      .orderBy(desc(shopRefunds.id))
+      .$dynamic(),
+  );
 }
 
 /** One refund with its lines, for its customer or its provider; anyone else → 404. */

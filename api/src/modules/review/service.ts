@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { productReviews, type ReviewReportReason, reviewReports } from '../../db/schema/review';
 import { accountUsers, type Role } from '../account/public';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, type PageRequest } from '../../http/pagination';
 import { notify } from '../notification/public';
 import { hasPurchased } from '../orders/public';
 import { Outbox } from '../outbox/public';
@@ -386,23 +386,25 @@ export async function pageReviews(
     target.type === 'product'
       ? and(eq(productReviews.productId, target.id), eq(productReviews.status, 'published'))
       : and(eq(shopProductRefs.providerId, target.id), isNull(shopProductRefs.deletedAt), eq(productReviews.status, 'published'));
-  const [counted] = await db
-    .select({ total: count() })
-    .from(productReviews)
-    .innerJoin(shopProductRefs, eq(shopProductRefs.id, productReviews.productId))
-    .where(where);
-  const { limit, offset } = pageOffset(page);
-  const rows = await db
-    .select({ review: productReviews, ...authorColumns, productName: shopProductRefs.name, productSlug: shopProductRefs.slug })
-    .from(productReviews)
-    .innerJoin(shopProductRefs, eq(shopProductRefs.id, productReviews.productId))
-    .innerJoin(accountUsers, eq(accountUsers.id, productReviews.userId))
-    .where(where)
-    .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-    .limit(limit)
-    .offset(offset);
+  const { total, rows } = await countedPage(
+    page,
+    () =>
+      db
+        .select({ total: count() })
+        .from(productReviews)
+        .innerJoin(shopProductRefs, eq(shopProductRefs.id, productReviews.productId))
+        .where(where),
+    db
+      .select({ review: productReviews, ...authorColumns, productName: shopProductRefs.name, productSlug: shopProductRefs.slug })
+      .from(productReviews)
+      .innerJoin(shopProductRefs, eq(shopProductRefs.id, productReviews.productId))
+      .innerJoin(accountUsers, eq(accountUsers.id, productReviews.userId))
+      .where(where)
+      .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+      .$dynamic(),
+  );
   return {
-    total: counted?.total ?? 0,
+    total,
     rows: rows.map((row) =>
       presentReview(
         {
