@@ -31,13 +31,16 @@ const fakeEntry = (build) =>
 /** One area's files (path → text) on a local host. */
 function createAreaHost() {
   const files = new Map();
+  const requests = [];
   const server = createServer((request, response) => {
+    requests.push(request.url);
     const body = files.get(request.url);
     if (body === undefined) response.writeHead(404).end('Nicht gefunden');
     else response.writeHead(200, { 'Cache-Control': 'no-cache' }).end(body);
   });
   return {
     files,
+    requests,
     /** Publishes a build of the area (both manifests and the server entry). */
     release(build, version) {
       const entryName = `remoteEntry.${build}.js`;
@@ -136,6 +139,7 @@ describe('server renders under concurrency', () => {
   after(() => host.close());
   beforeEach(() => {
     host.files.clear();
+    host.requests.length = 0;
     calls = [];
     globalThis.__fakeRender = async (request, build) => {
       calls.push([build, request.url]);
@@ -259,6 +263,16 @@ describe('server renders under concurrency', () => {
     assert.equal(calls.length, 1);
     await remotes.render('mfe_shop', browserManifest, input());
     assert.equal(calls.length, 2);
+  });
+
+  it('reads each manifest once for the pages asking while it is being read, not once per page', async () => {
+    host.release('v1', '1.4.0');
+    const { remotes } = await remotesWith();
+    host.requests.length = 0;
+    const pages = await Promise.all(Array.from({ length: 10 }, (_, at) => remotes.render('mfe_shop', browserManifest, input(`/p/${at}`))));
+    assert.equal(pages.filter(Boolean).length, 10);
+    assert.equal(host.requests.filter((url) => url === '/server/mf-manifest.json').length, 1);
+    assert.equal(host.requests.filter((url) => url === '/mf-manifest.json').length, 1);
   });
 
   it('gives every request of a shared render that misses the budget the browser render, within the budget', async () => {

@@ -219,6 +219,8 @@ export function createServerRemotes({
 } = {}) {
   /** manifest URL (server or browser) → { key (hash of the text), etag, checkedAt, manifest } as last read */
   const manifests = new Map();
+  /** manifest URL → its read in progress */
+  const manifestReads = new Map();
   /** server manifest URL → { key (hash of the server manifest), module: Promise<{ render, registered }> } */
   const builds = new Map();
 
@@ -243,9 +245,20 @@ export function createServerRemotes({
    * A manifest as it is now. It is asked again when it was last checked more than `manifestCheckMs` ago (revalidated
    * with its ETag: a 304 costs one round trip). While it cannot be read, the one read last stands.
    */
-  async function manifestAt(url) {
+  function manifestAt(url) {
     const known = manifests.get(url);
-    if (known && performance.now() - known.checkedAt < manifestCheckMs) return known;
+    if (known && performance.now() - known.checkedAt < manifestCheckMs) return Promise.resolve(known);
+    // Pages asking while a known manifest is being checked wait for that one check (under load: one request to the
+    // area's host, not one per page in flight). A first read is not shared: a page after a failed one asks again.
+    const reading = manifestReads.get(url);
+    if (reading) return reading;
+    if (!known) return readManifest(url, known);
+    const read = readManifest(url, known).finally(() => manifestReads.delete(url));
+    manifestReads.set(url, read);
+    return read;
+  }
+
+  async function readManifest(url, known) {
     let answer;
     try {
       answer = await fetchText(url, known?.etag ? { 'If-None-Match': known.etag } : {});
