@@ -3,7 +3,9 @@
 // server (scripts/serve-static.mjs, as `npm start` serves it) with the server render on (MARKTPLATZ_SSR) and, as the
 // baseline in the same run, off (the client-rendered answer), per server-rendered page type of scripts/ssr/pages.mjs:
 // throughput and p50/p95/p99 of the answer at 20 concurrent requests, the server render's own time (the budgeted call:
-// the page's API reads and the render) and its outcomes, the first answer after start (warm-up), HTML size.
+// the page's API reads and the render), the share of answers actually server-rendered and the outcomes, the first
+// answer after start (warm-up), HTML size — each for distinct addresses (every request a miss of the SSR server's
+// render cache: the main figure) and for one address asked again and again (cache hits).
 //   node e2e/scripts/ssr-bench.mjs [--port=5150] [--seconds=5] [--concurrency=20] [--api-root=<folder>] [--database-url=postgres://…]
 // --api-root: run the API from another copy of the repository's api/ folder (`node scripts/start.mjs` there), e.g. an
 // exported commit while the working tree's API is being changed. --database-url: the API on that PostgreSQL database
@@ -93,7 +95,31 @@ function startShell(root, port, ssr) {
   }));
 }
 
-/** One path per page type of pages.mjs: from the API's sitemap (the first provider of the search for provider pages). */
+/** Slugs of the API's provider search (`food=1`: food providers, whose menus are `/food/menu/<slug>`). */
+async function providerSlugs(query) {
+  try {
+    const search = await (await fetch(`${API}/provider_search?per_page=50${query}`)).json();
+    return (search?.data ?? []).map((provider) => provider?.slug).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
+/** Search words from the products' slugs (`bio-honig-500g` → `honig`), for distinct product searches. */
+const searchWords = (paths) => [
+  ...new Set(
+    paths
+      .filter((candidate) => /^\/product\/[^/]+$/.test(candidate))
+      .flatMap((candidate) => candidate.split('/')[2].split('-'))
+      .filter((word) => /^[a-zäöüß]{4,}$/.test(word)),
+  ),
+];
+
+/**
+ * Per page type of pages.mjs: one path for the same-URL measurement (from the API's sitemap, the first provider of the
+ * search for provider pages) and every distinct real address of that type the API names (`paths`: the sitemap's
+ * matches, the provider search's providers and food menus, searches for the words of the product names, list pages).
+ */
 async function pagePaths() {
   let paths = [];
   try {
@@ -101,14 +127,16 @@ async function pagePaths() {
   } catch {
     // placeholders below
   }
-  try {
-    const search = await (await fetch(`${API}/provider_search?per_page=1`)).json();
-    if (search?.data?.[0]?.slug) paths.push(`/provider-detail/${search.data[0].slug}`);
-  } catch {
-    // none
-  }
-  // The sitemap lists no menus yet: the demo data's pizzeria stands in (as in the Lighthouse bench).
-  paths.push('/food/menu/pizzeria-da-marco');
+  const providers = await providerSlugs('');
+  paths.push(...providers.map((slug) => `/provider-detail/${slug}`));
+  // The sitemap lists no menus yet: the demo data's pizzeria first (as in the Lighthouse bench), then the food search's.
+  paths.push('/food/menu/pizzeria-da-marco', ...(await providerSlugs('&food=1')).map((slug) => `/food/menu/${slug}`));
+  const words = searchWords(paths).slice(0, 50);
+  const queries = [
+    ...words.map((word) => `/product-search?keyword=${encodeURIComponent(word)}`),
+    ...[1, 2, 3, 4].map((page) => `/product-list${page > 1 ? `?page=${page}` : ''}`),
+    ...words.map((word) => `/product-list?keyword=${encodeURIComponent(word)}`),
+  ];
   const used = new Set();
   return SERVER_RENDERED_PAGES.map((page) => {
     const placeholder = placeholderPath(page.pattern);
@@ -118,18 +146,38 @@ async function pagePaths() {
     const name = LABELS[segment] ?? segment;
     const label = used.has(name) ? `${name} (${placeholder ?? page.pattern.source})` : name;
     used.add(name);
-    return { remote: page.remote, label, path: found };
+    const distinct = [
+      ...new Set([found, ...paths, ...queries].filter((candidate) => candidate && page.pattern.test(candidate.split('?')[0]))),
+    ];
+    return { remote: page.remote, label, path: found, paths: distinct };
   });
+}
+
+/**
+ * The addresses of a measurement, one per request: the same path every time, or (`distinct`) each real path once and
+ * then the paths again with `bench=<round>` in the query — another address for the render cache (a miss) with the
+ * same page to render, so every request of the measurement is a miss even where the API names few real addresses.
+ */
+function addresses(page, distinct) {
+  let next = 0;
+  return () => {
+    if (!distinct) return page.path;
+    const at = next;
+    next += 1;
+    const real = page.paths[at % page.paths.length];
+    const round = Math.floor(at / page.paths.length);
+    return round === 0 ? real : `${real}${real.includes('?') ? '&' : '?'}bench=${round}`;
+  };
 }
 
 const percentile = (sorted, p) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const ms = (value) => (Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value)} ms` : '–');
 
-/** `CONCURRENCY` clients asking `url` again and again for `SECONDS` (after an unmeasured warm phase). */
-async function load(url) {
+/** `CONCURRENCY` clients asking `base` + the next address again and again for `SECONDS` (after an unmeasured warm phase). */
+async function load(base, nextAddress) {
   const ask = async () => {
-    const response = await fetch(url, { redirect: 'manual' });
+    const response = await fetch(`${base}${nextAddress()}`, { redirect: 'manual' });
     const body = await response.text();
     return { status: response.status, body };
   };
@@ -168,6 +216,9 @@ async function load(url) {
     serverRendered,
   };
 }
+
+/** `12 von 100 (12 %)`. */
+const share = (part, whole) => `${part} von ${whole} (${whole ? Math.round((100 * part) / whole) : 0} %)`;
 
 /** Outcome counts of one area between two snapshots, as `rendered 812, over_budget 3`. */
 function outcomes(before, after, area) {
@@ -230,25 +281,29 @@ async function main() {
       firstRows.push([page.label, page.path, body.includes('data-ssr=') ? 'ja' : 'nein', ms(answer), ms(renders[0])]);
     }
 
+    // Per page type: the client-rendered baseline and the server render with distinct addresses (every request a miss
+    // of the render cache: the main figure), then the server render of one address again and again (cache hits).
     const rows = [];
     for (const page of pages) {
       if (!page.path) {
-        rows.push([page.label, '(keine Seite im Sitemap)', '', '', '', '', '', '', '', '', '', '']);
+        rows.push([page.label, '(keine Seite im Sitemap)', '', '', '', '', '', '', '', '', '', '', '']);
         continue;
       }
-      for (const [mode, shell] of [
-        ['Client (Basis)', csr],
-        ['Server-Render', ssr],
+      for (const [mode, shell, distinct] of [
+        ['Client (Basis), verschiedene URLs', csr, true],
+        ['Server-Render, verschiedene URLs', ssr, true],
+        ['Server-Render, dieselbe URL', ssr, false],
       ]) {
         await shell.reset();
         const before = (await shell.stats()).counters;
-        const figures = await load(`${shell.url}${page.path}`);
+        const figures = await load(shell.url, addresses(page, distinct));
         const stats = await shell.stats();
         const renders = stats.renders.sort((a, b) => a - b);
         const isSsr = shell === ssr;
         rows.push([
           page.label,
           mode,
+          distinct ? String(page.paths.length) : '1',
           figures.rps.toFixed(0),
           ms(figures.p50),
           ms(figures.p95),
@@ -258,7 +313,7 @@ async function main() {
           isSsr ? ms(percentile(renders, 99)) : '',
           isSsr ? (percentile(renders, 95) <= TARGET_P95_MS ? 'ok' : 'ÜBER ZIEL') : '',
           isSsr
-            ? `${figures.serverRendered}/${figures.requests} · ${outcomes(before, stats.counters, page.remote)}`
+            ? `${share(figures.serverRendered, figures.requests)} · ${outcomes(before, stats.counters, page.remote)}`
             : `${figures.requests}`,
           `${figures.htmlKb.toFixed(1)} kB${figures.errors ? ` · ${figures.errors} nicht 200` : ''}`,
         ]);
@@ -275,10 +330,13 @@ async function main() {
     );
     printTable(
       `SSR-Server je Seitentyp, ${CONCURRENCY} gleichzeitige Anfragen, ${SECONDS} s je Messung (Antwort: ganze Seite beim Client; ` +
-        `Render: der budgetierte Aufruf mit den API-Abfragen der Seite, Budget ${RENDER_BUDGET_MS} ms, Ziel p95 ≤ ${TARGET_P95_MS} ms)`,
+        `Render: der budgetierte Aufruf mit den API-Abfragen der Seite, Budget ${RENDER_BUDGET_MS} ms, Ziel p95 ≤ ${TARGET_P95_MS} ms; ` +
+        `„verschiedene URLs“: jede Anfrage eine andere Adresse, die echten der API, danach dieselben mit ?bench=<Runde> – ` +
+        `jede ein Fehlgriff im Render-Cache, die Hauptzahl; „dieselbe URL“: Treffer im Render-Cache)`,
       [
         'Seite',
         'Antwort',
+        'echte URLs',
         'Anfragen/s',
         'p50',
         'p95',
@@ -287,12 +345,18 @@ async function main() {
         'Render p95',
         'Render p99',
         'Ziel',
-        'gerendert/Anfragen · Ergebnisse',
+        'auf dem Server gerendert · Ergebnisse',
         'HTML',
       ],
       rows,
     );
     console.log(`\nSeiten: ${pages.map((page) => `${page.label} ${page.path ?? '–'}`).join(', ')}`);
+    const few = pages.filter((page) => page.path && page.paths.length < CONCURRENCY);
+    if (few.length > 0)
+      console.log(
+        `Weniger echte URLs als gleichzeitige Anfragen (verschiedene URLs vor allem über ?bench=<Runde>): ` +
+          few.map((page) => `${page.label} ${page.paths.length}`).join(', '),
+      );
     console.log(`Beim Start geladene Server-Builds: ${ssr.loaded.length}; Aufwärm-Renders: ${JSON.stringify(ssr.warmUps)}`);
     console.log(
       `Maschinenlast (1/5/15 min) vorher ${loadBefore}, nachher ${loadAfter}; API: ${DATABASE_URL ? 'PostgreSQL' : 'eingebettete Datenbank'} (Demodaten)`,
