@@ -4,6 +4,7 @@ import { Container } from '../../../ui';
 import { fetchBecomeProvider } from '../api/fetchBecomeProvider';
 import type { BecomeProvider } from '../types';
 import { usePayloadSeo } from '../lib/head';
+import { takeServerLoaderData } from '../lib/serverLoaderData';
 import { RichText } from '../components/Prose';
 import { ButtonLink, Card, Section, SectionLead } from '../components/styles';
 import { WidgetSection } from '../components/sections';
@@ -35,11 +36,12 @@ async function load(signal: AbortSignal): Promise<BecomeProvider> {
 
 /**
  * Become a provider (`/become-a-provider`): benefits, steps, the packages teaser and the call to register. `initial`:
- * the texts the server's route loaded (lib/serverRoutes.tsx), the first render's data.
+ * the texts the server's route loaded (lib/serverRoutes.tsx) — on the server, or in the browser from the server's page
+ * (lib/serverLoaderData) — the first render's data.
  */
 export default function BecomeProviderPage({ initial }: { initial?: BecomeProvider } = {}) {
   const text = editorialText.becomeProvider;
-  const { data, loading } = useFetch(load, [], { initial: () => initial });
+  const { data, loading } = useFetch(load, [], { initial: () => initial ?? takeServerLoaderData<BecomeProvider>('become-provider') });
   usePayloadSeo(data?.seo, !loading, { title: text.title, description: text.description });
   const banner = data?.banners[0];
   const widget = (key: string) => data?.widgets.find((entry) => entry.key === key);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { familyStateStore, ThemeProvider } from '@marktplatz/shared';
 import NewsPages, { NewsList } from './NewsPages';
+import { resetServerLoaderData, SHELL_SSR_DATA_ID } from '../lib/serverLoaderData';
 
 const POST = {
   id: 7,
@@ -313,6 +314,37 @@ describe('news list with the data the server loaded', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Badsanierung richtig planen' })).toBeInTheDocument();
     expect(screen.queryByText('Beiträge werden geladen …')).toBeNull();
     expect(api.lists).toEqual([]);
+  });
+
+  it("takes the server render's data from the page in the browser, once", async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = SHELL_SSR_DATA_ID;
+    script.textContent = JSON.stringify({ loaderData: { 'news-list': { ...initial, address: '/news' } } });
+    document.body.appendChild(script);
+    resetServerLoaderData();
+    try {
+      const api = newsApi();
+      const first = render(
+        <ThemeProvider>
+          <MemoryRouter initialEntries={['/']}>
+            <NewsPages />
+          </MemoryRouter>
+        </ThemeProvider>,
+      );
+      expect(screen.getByRole('heading', { level: 2, name: 'Badsanierung richtig planen' })).toBeInTheDocument();
+      expect(screen.queryByText('Beiträge werden geladen …')).toBeNull();
+      expect(api.lists).toEqual([]);
+      first.unmount();
+      // Coming back to the list later: it loads.
+      renderList('/');
+      expect(screen.getByText('Beiträge werden geladen …')).toBeInTheDocument();
+      await screen.findByRole('heading', { level: 2, name: 'Badsanierung richtig planen' });
+      expect(api.lists).toHaveLength(1);
+    } finally {
+      script.remove();
+      resetServerLoaderData();
+    }
   });
 
   it('loads the list itself when the address asks for another query than the one loaded', async () => {

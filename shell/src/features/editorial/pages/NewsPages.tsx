@@ -18,6 +18,7 @@ import { useSlugFetch } from '../hooks/useSlugFetch';
 import { usePreviewLoad, type Previewed } from '../hooks/usePreviewLoad';
 import type { Post } from '../types';
 import { newsQueryOf, sameNewsQuery, type NewsListInitial } from '../lib/newsQuery';
+import { takeServerLoaderData } from '../lib/serverLoaderData';
 import { NewsCard } from '../components/NewsCard';
 import { Body } from '../components/Prose';
 import { PreviewBanner } from '../components/PreviewBanner';
@@ -94,10 +95,11 @@ interface NewsFilterValues {
 
 /**
  * The news list (`/news`): region (remembered in the news family), category, search, pagination. `initial`: the first
- * data the server's route loaded (lib/serverRoutes.tsx), the first render's data while the query is the one it was
- * loaded for.
+ * data the server's route loaded (lib/serverRoutes.tsx) — on the server, or in the browser from the server's page
+ * (lib/serverLoaderData) — the first render's data while the query is the one it was loaded for.
  */
-export function NewsList({ initial }: { initial?: NewsListInitial } = {}) {
+export function NewsList({ initial: given }: { initial?: NewsListInitial } = {}) {
+  const [initial] = useState(() => given ?? takeServerLoaderData<NewsListInitial>('news-list'));
   const text = editorialText.news;
   usePageSeo('PAGE', 'news', { title: text.title, description: text.description });
   const { filters, setFilter } = useFamilyState('news');
