@@ -1,9 +1,10 @@
 /**
- * Hydration of the server-rendered product page (scripts/ssr/README.md "Hydration"): the production server
- * (`scripts/serve-static.mjs` with the server render on, as `MARKTPLATZ_SSR=1` switches it) on the alternate origin,
- * the shop's server remote beside its browser build (`mfe-shop/dist/server`). The browser takes over the server's
- * markup — the same DOM node, no request for the product, no hydration message in the console — and a client
- * navigation away unmounts it; coming back renders the page in the browser with the same class names.
+ * Hydration of the server-rendered product and provider pages (scripts/ssr/README.md "Hydration"): the production
+ * server (`scripts/serve-static.mjs` with the server render on, as `MARKTPLATZ_SSR=1` switches it) on the alternate
+ * origin, the areas' server remotes beside their browser builds (`mfe-shop/dist/server`, `mfe-stores/dist/server`).
+ * The browser takes over the server's markup — the same DOM node, no request for the page's data, no hydration
+ * message in the console — and a client navigation away unmounts it; coming back renders the page in the browser with
+ * the same class names. The provider page does not move while its later sections load (CLS at 390 px).
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { API_ORIGIN, ENV_JSON } from '../src/harness/api.js';
 import { ALTERNATE_PORT, HOST, REPO_DIR, distDir } from '../src/harness/areas.js';
 import { WAIT_MS, type PageProblem } from '../src/harness/browser.js';
+import { currentConsentVersion } from '../src/harness/session.js';
 import { defaultComposition } from '../src/harness/site.js';
 import { composedSiteSuite, inSession } from '../src/harness/suite.js';
 
@@ -21,6 +23,9 @@ const API_AVAILABLE = process.env.E2E_API_AVAILABLE !== 'false';
 const PRODUCTION = `http://${HOST}:${ALTERNATE_PORT}`;
 const PRODUCT = 'kastanienhonig-herb';
 const PRODUCT_NAME = 'Kastanienhonig herb';
+const PROVIDER = 'baeder-krause-gmbh';
+/** The provider page's largest layout shift score allowed (issue 42: CLS ≤ 0.02), a returning visitor at 390 px. */
+const MAX_CLS = 0.02;
 /** React's words for a hydration that failed or differed (development and production builds). */
 const HYDRATION_MESSAGE = /hydrat|did not match|Minified React error #(418|419|423|425)/i;
 
@@ -36,7 +41,7 @@ interface ServeStaticModule {
 const classesIn = (root: string) =>
   `[...document.querySelectorAll('${root} h1, ${root} [data-testid="product-vat-notice"], ${root} button')].slice(0, 6).map((el) => el.className)`;
 
-describe('hydration of the server-rendered product page', { skip: !API_AVAILABLE && 'ohne API' }, () => {
+describe('hydration of the server-rendered product and provider pages', { skip: !API_AVAILABLE && 'ohne API' }, () => {
   const suite = composedSiteSuite();
   let production: { close: () => Promise<void> } | undefined;
   let root: string | undefined;
@@ -129,5 +134,78 @@ describe('hydration of the server-rendered product page', { skip: !API_AVAILABLE
         [],
       );
       assert.deepEqual(errorsOf(problems), [], 'keine Fehler nach dem Verlassen und Zurückkehren');
+    }));
+
+  test('the provider page hydrates as well: same node, no request for the page or its stores, nothing moves', () =>
+    inSession(suite.browser, async ({ context, page, problems, requests }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const html = await (await fetch(`${PRODUCTION}/provider-detail/${PROVIDER}`)).text();
+        if (html.includes('data-hydrate')) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      // A returning visitor (cookie choice stored): the banner does not cover the page; every layout shift counted.
+      await context.addInitScript(
+        (version: number) => {
+          window.localStorage.setItem(
+            'cookie_consent',
+            JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+          );
+          const layout = { shift: 0 };
+          Object.assign(window, { __layout: layout });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) layout.shift += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          document.addEventListener('DOMContentLoaded', () => {
+            const node = document.querySelector('[data-ssr="mfe_stores"]');
+            Object.assign(window, { __ssrNode: node, __ssrHeading: node?.querySelector('h1') ?? null });
+          });
+        },
+        await currentConsentVersion(),
+      );
+      await page.setViewportSize({ width: 390, height: 844 });
+      let before = 0;
+      for (let attempt = 1; ; attempt += 1) {
+        before = requests.length;
+        await page.goto(`${PRODUCTION}/provider-detail/${PROVIDER}`, { waitUntil: 'domcontentloaded' });
+        if (await page.evaluate(() => Boolean((window as unknown as { __ssrNode: Element | null }).__ssrNode))) break;
+        assert.ok(attempt < 5, 'fünfmal ohne Server-Render ausgeliefert');
+      }
+      await page.locator('[data-ssr="mfe_stores"][data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
+      // What loads after the page (products, „Anfragen“, ratings, policies) has arrived.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const facts = await page.evaluate(() => {
+        const state = window as unknown as { __ssrNode: Element | null; __ssrHeading: Element | null };
+        const node = document.querySelector('[data-ssr="mfe_stores"]');
+        return {
+          noted: state.__ssrNode !== null,
+          sameNode: state.__ssrNode === node && node?.isConnected === true,
+          sameHeading: state.__ssrHeading === node?.querySelector('h1'),
+          slot: node?.parentElement?.getAttribute('data-area') ?? '',
+          skeletons: node?.querySelectorAll('[aria-busy="true"]').length ?? -1,
+        };
+      });
+      assert.deepEqual(facts, { noted: true, sameNode: true, sameHeading: true, slot: 'mfe_stores', skeletons: 0 });
+      assert.deepEqual(
+        requests
+          .slice(before)
+          .filter((request) => /providerPageData|providerStoreLocations/.test(request.url))
+          .map((request) => request.url),
+        [],
+        'keine zweite Anfrage nach der Anbieterseite oder ihren Standorten',
+      );
+      assert.deepEqual(
+        messages.filter((line) => HYDRATION_MESSAGE.test(line)),
+        [],
+        'keine Meldung zur Hydrierung',
+      );
+      assert.deepEqual(errorsOf(problems), [], 'keine Fehler auf der Seite');
+      const shift = await page.evaluate(() => (window as unknown as { __layout: { shift: number } }).__layout.shift);
+      console.log(`Layoutverschiebung der Anbieterseite (390 px, wiederkehrend, hydriert): ${shift.toFixed(4)}`);
+      assert.ok(shift <= MAX_CLS, `Layoutverschiebung der Anbieterseite ${shift.toFixed(3)} (höchstens ${MAX_CLS})`);
     }));
 });
