@@ -1,8 +1,8 @@
 /**
  * The loader data of the shell's server render of the document's page (`<script type="application/json"
- * id="mp-ssr-data-shell">`, scripts/ssr/shell-pages.md), by route id (`news-list`, `become-provider`): the browser's
- * first render of that page shows the same data as the server's markup it replaces, without asking the API again.
- * Each route's data is taken once; a later visit of the page loads as usual.
+ * id="mp-ssr-data-shell">`, scripts/ssr/README.md "The shell's own pages"), by route id (`news-list`,
+ * `become-provider`): the browser's first render of that page shows the same data as the server's markup it replaces,
+ * without asking the API again. Each route's data is taken once; a later visit of the page loads as usual.
  */
 
 /** The element's id: `ssrDataId('shell')` of `@marktplatz/shared/ssr` (a server-only module, not imported here). */
