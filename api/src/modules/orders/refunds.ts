@@ -288,30 +288,9 @@ function ownerCondition(user: { id: number; role: string }) {
   return user.role === 'Company' ? eq(shopRefunds.providerId, user.id) : eq(shopRefunds.userId, user.id);
 }
 
-/** Refunds of the caller, newest first: a customer's own requests or a provider's incoming ones. */
-export async function pageRefunds(db: Executor, user: { id: number; role: string }, page: PageRequest) {
-  return countedPage(
-    page,
-    () => db.select({ total: count() }).from(shopRefunds).where(ownerCondition(user)),
-    db
-      .select({
-        refund: shopRefunds,
-        vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
-        providerName: shopVendorOrders.providerName,
-        orderNumber: shopOrders.orderNumber,
-      })
-      .from(shopRefunds)
-      .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, shopRefunds.vendorOrderId))
-      .innerJoin(shopOrders, eq(shopOrders.id, shopRefunds.orderId))
-      .where(ownerCondition(user))
-      .orderBy(desc(shopRefunds.id))
-      .$dynamic(),
-  );
-}
-
-/** One refund with its lines, for its customer or its provider; anyone else → 404. */
-export async function refundDetail(db: Executor, user: { id: number; role: string }, refundId: number) {
-  const [row] = await db
+/** A refund with its vendor order's number, the provider's name and the order's number (list and detail). */
+function refundRows(db: Executor) {
+  return db
     .select({
       refund: shopRefunds,
       vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
@@ -321,6 +300,21 @@ export async function refundDetail(db: Executor, user: { id: number; role: strin
     .from(shopRefunds)
     .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, shopRefunds.vendorOrderId))
     .innerJoin(shopOrders, eq(shopOrders.id, shopRefunds.orderId))
+    .$dynamic();
+}
+
+/** Refunds of the caller, newest first: a customer's own requests or a provider's incoming ones. */
+export async function pageRefunds(db: Executor, user: { id: number; role: string }, page: PageRequest) {
+  return countedPage(
+    page,
+    () => db.select({ total: count() }).from(shopRefunds).where(ownerCondition(user)),
+    refundRows(db).where(ownerCondition(user)).orderBy(desc(shopRefunds.id)),
+  );
+}
+
+/** One refund with its lines, for its customer or its provider; anyone else → 404. */
+export async function refundDetail(db: Executor, user: { id: number; role: string }, refundId: number) {
+  const [row] = await refundRows(db)
     .where(and(eq(shopRefunds.id, refundId), ownerCondition(user)))
     .limit(1);
   if (!row) throw new NotFoundError(REFUND_NOT_FOUND);
