@@ -96,3 +96,21 @@ export const storeFixture = (id: number, title: string, openNow: boolean) => ({
     ? { open_now: true, text: 'Geöffnet bis 18:00 Uhr', closed_reason: null }
     : { open_now: false, text: 'Öffnet morgen um 08:00 Uhr', closed_reason: null },
 });
+
+/** A published rating of one of the provider's products as the API answers it. */
+export const ratingFixture = {
+  id: 31,
+  product_id: 5,
+  rating: 4,
+  title: 'Sehr lecker',
+  review: 'Knusprig und frisch, gerne wieder.',
+  review_date: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+  reviewer: { id: 3, name: 'Mia K.' },
+  user_name: 'Mia K.',
+  anonym: 0,
+  verified_purchase: true,
+  checked: 1,
+  is_own: false,
+  product: { id: 5, name: 'Roggenbrot', slug: 'roggenbrot' },
+};

@@ -5,7 +5,7 @@ import type { Location, Navigator } from 'react-router-dom';
 import { authStore, familyStateStore } from '@marktplatz/shared';
 import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
 import { mockApi, ok, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
-import { providerPageFixture, storeFixture } from '../../../test/providerPage';
+import { providerPageFixture, ratingFixture, storeFixture } from '../../../test/providerPage';
 import { berlinWeekday } from '../../../lib/format';
 import { hydrate, providerOfServerData, type Island } from './hydrate';
 import { providerServerRoutes, type ProviderPageLoaderData } from './serverRoutes';
@@ -13,22 +13,6 @@ import { providerServerRoutes, type ProviderPageLoaderData } from './serverRoute
 const PATH = '/provider-detail/baeckerei-sonne';
 
 const POLICY = { return_policy: '14 Tage Rückgabe.', shipping_policy: '', privacy_policy: '', updated_at: null };
-const RATING = {
-  id: 31,
-  product_id: 5,
-  rating: 4,
-  title: 'Sehr lecker',
-  review: 'Knusprig und frisch, gerne wieder.',
-  review_date: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-  reviewer: { id: 3, name: 'Mia K.' },
-  user_name: 'Mia K.',
-  anonym: 0,
-  verified_purchase: true,
-  checked: 1,
-  is_own: false,
-  product: { id: 5, name: 'Roggenbrot', slug: 'roggenbrot' },
-};
 const PRODUCT = { id: 8, name: 'Roggenbrot', slug: 'roggenbrot', photo: null, price: 4.2, price_cents: 420, previous_price: null, tax: 7 };
 const LEAD = {
   id: 5,
@@ -46,7 +30,7 @@ const provider = (): ProviderPageLoaderData =>
     locations: [storeFixture(1, 'Laden Mitte', true), storeFixture(2, 'Laden Nord', false)],
     products: [PRODUCT],
     leads: [LEAD],
-    ratings: { rows: [RATING], meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } },
+    ratings: { rows: [ratingFixture], meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } },
     policy: POLICY,
   }) as unknown as ProviderPageLoaderData;
 
@@ -61,7 +45,7 @@ const onlyThePage = (): ProviderPageLoaderData => ({
 });
 
 const api = (call: RecordedCall): Reply | undefined => {
-  if (call.url === 'api/v2/rating') return ok([RATING], { meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } });
+  if (call.url === 'api/v2/rating') return ok([ratingFixture], { meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } });
   if (call.url === 'api/getVendorPolicy') return ok(POLICY);
   if (call.url === 'providerStoreLocations') return ok([storeFixture(1, 'Laden Mitte', true)]);
   if (call.url === 'api/search') return ok({ data: [PRODUCT] });

@@ -2,35 +2,14 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router-dom';
 import { authStore } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, signIn, type RecordedCall } from '@marktplatz/shared/testing';
-import { providerPageFixture as page, storeFixture as store } from '../../../test/providerPage';
+import { providerPageFixture as page, ratingFixture, storeFixture as store } from '../../../test/providerPage';
 import ProviderPage from './ProviderPage';
 
 function answer(extra: (call: RecordedCall) => ReturnType<typeof ok> | undefined = () => undefined) {
   return (call: RecordedCall) => {
     if (call.url === 'api/providerPageData') return ok(call.params.slug === 'baeckerei-sonne-12' ? { ...page, redirect: true } : page);
     if (call.url === 'providerStoreLocations') return ok([store(1, 'Laden Mitte', true), store(2, 'Laden Nord', false)]);
-    if (call.url === 'api/v2/rating')
-      return ok(
-        [
-          {
-            id: 31,
-            product_id: 5,
-            rating: 4,
-            title: 'Sehr lecker',
-            review: 'Knusprig und frisch, gerne wieder.',
-            review_date: '2026-11-01T10:00:00.000Z',
-            updated_at: '2026-11-01T10:00:00.000Z',
-            reviewer: { id: 3, name: 'Mia K.' },
-            user_name: 'Mia K.',
-            anonym: 0,
-            verified_purchase: true,
-            checked: 1,
-            is_own: false,
-            product: { id: 5, name: 'Roggenbrot', slug: 'roggenbrot' },
-          },
-        ],
-        { meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } },
-      );
+    if (call.url === 'api/v2/rating') return ok([ratingFixture], { meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 } });
     if (call.url === 'v2/rating-report-reasons') return ok([{ value: 'spam', label: 'Spam oder Werbung' }]);
     if (call.url === 'api/getVendorPolicy')
       return ok({ return_policy: '14 Tage Rückgabe.', shipping_policy: '', privacy_policy: '', updated_at: null });
