@@ -1,26 +1,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, type Location, type Navigator, type To } from 'react-router-dom';
+import { useLocation, useNavigate, type Navigator, type To } from 'react-router-dom';
 import { reportLoadFailure } from './failureReports';
 import { loadExposed } from './remotes';
+import type { HydrateServerRoute, Island, IslandContext } from '@marktplatz/shared/ssr/hydrate';
 import type { ServerIslandEntry } from './serverIslands';
 
-/** What the shell passes to an area's hydration (`<area>/hydrate`, e.g. mfe-shop/src/features/product/lib/hydrate.tsx). */
-interface IslandContext {
-  location: Location;
-  navigator: Navigator;
-  /** An error of the island's tree after hydration: the shell renders the area as usual instead. */
-  onError: (error: unknown) => void;
-}
-
-/** The area's hydrated root, as its `./hydrate` returns it. */
-interface Island {
-  update: (context: IslandContext) => void;
-  unmount: () => void;
-}
-
-/** The module an area exposes as `./hydrate`. */
+/** The module an area exposes as `./hydrate` (e.g. mfe-shop/src/features/product/lib/hydrate.tsx). */
 interface HydrateModule {
-  hydrate: (container: HTMLElement, data: unknown, context: IslandContext) => Island | null;
+  hydrate: HydrateServerRoute;
 }
 
 const pathOf = (to: To) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`);
