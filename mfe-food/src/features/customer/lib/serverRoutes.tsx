@@ -1,7 +1,8 @@
 /**
  * The menu page's route for the server render (react-router's data routers): its loader makes the page's own call
  * (`getFoodProvider`), its structured data is built from the same answer. Only the guest's view: nothing of a cart or
- * a session is loaded on the server. Client hydration of this route comes with a later step (scripts/ssr/README.md).
+ * a session is loaded on the server. The browser hydrates its markup with the same loader data (./hydrate.tsx,
+ * scripts/ssr/README.md "Hydration").
  */
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
@@ -26,6 +27,8 @@ function ServerMenuPage() {
 }
 
 const menuHandle: ServerRouteHandle = {
+  // The food area's browser build hydrates it (./hydrate.tsx).
+  hydrate: true,
   structuredData: (data, origin) => [restaurantJsonLd((data as MenuPageLoaderData).provider, origin)],
 };
 
