@@ -1,7 +1,8 @@
 /**
  * The property feature's routes for the server render (react-router's data routers): each loader makes the page's own
- * call, the page renders with the loaded data, its structured data is built from the same answer. Client hydration of
- * these routes comes with a later step (scripts/ssr/README.md).
+ * call, the page renders with the loaded data, its structured data is built from the same answer. The browser hydrates
+ * the property page's markup with the same loader data (./hydrate.tsx, scripts/ssr/README.md "Hydration"); the search
+ * is still rendered anew in the browser.
  */
 import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
@@ -24,6 +25,8 @@ function ServerPropertyPage() {
 }
 
 const propertyHandle: ServerRouteHandle = {
+  // The leads area's browser build hydrates it (./hydrate.tsx).
+  hydrate: true,
   structuredData: (data, origin) => [propertyJsonLd(data as PropertyDetail, origin)],
 };
 
