@@ -34,6 +34,8 @@ describe('server render of the food menu page', { timeout: 180_000 }, () => {
     const page = await renderAt('/food/menu/pizzeria-da-marco');
     assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
     assert.equal(page.status, 200);
+    // The food area's browser build hydrates it (mfe-food/src/features/customer/lib/hydrate.tsx).
+    assert.equal(page.hydrate, true);
     assert.match(page.html, /<h1>Pizzeria Da Marco<\/h1>/);
     // React separates neighbouring texts with comments.
     assert.match(page.html, /Italienisch · Pizza(<!-- -->)? · (<!-- -->)?Torstraße 110, 10119 Berlin/);
