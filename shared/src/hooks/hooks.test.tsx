@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { familyOfPath, familyStateStore, sortLabel, SORT_LABELS, SORT_SUFFIXES, useFamilyState } from './useFamilyState';
 import { useFetch } from './useFetch';
@@ -163,7 +164,7 @@ describe('route families', () => {
   });
 });
 
-function ListPage({ family, name }: { family: 'product' | 'provider'; name: string }) {
+function ListPage({ family, name }: { family: 'product' | 'provider' | 'news'; name: string }) {
   const state = useFamilyState(family);
   return (
     <div>
@@ -224,6 +225,19 @@ describe('useFamilyState', () => {
     familyStateStore.resetMemory();
     render(<ListPage family="provider" name="b" />);
     expect(screen.getByTestId('b')).toHaveTextContent('{"category":"moebel"}');
+  });
+
+  it('renders the empty state on the server and in a hydration, then what the tab remembers', () => {
+    window.sessionStorage.setItem('marktplatz.family.news', JSON.stringify({ sort: null, filters: { region: 'berlin' } }));
+    try {
+      // A server render (and the browser's hydration of it) never sees the tab's state.
+      expect(renderToString(<ListPage family="news" name="server" />)).not.toContain('berlin');
+      familyStateStore.resetMemory();
+      render(<ListPage family="news" name="browser" />);
+      expect(screen.getByTestId('browser')).toHaveTextContent('{"region":"berlin"}');
+    } finally {
+      window.sessionStorage.clear();
+    }
   });
 
   it('removes a filter set to an empty value', () => {

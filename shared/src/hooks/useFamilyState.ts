@@ -146,11 +146,18 @@ export interface UseFamilyStateResult extends FamilyState {
   reset: () => void;
 }
 
-/** Sort and filter state of a route family, shared by all its routes for the browser session. */
+/** What the server renders and a hydration starts from: nothing remembered (the server never sees the tab's state). */
+const serverSnapshot = (): FamilyState => EMPTY;
+
+/**
+ * Sort and filter state of a route family, shared by all its routes for the browser session. A server render, and the
+ * browser's hydration of it, see the empty state (`serverSnapshot`); right after hydrating, React renders again with
+ * what the tab remembers (no hydration mismatch). A page rendered by the browser alone reads the tab's state at once.
+ */
 export function useFamilyState(family: RouteFamily): UseFamilyStateResult {
   const subscribe = useCallback((listener: () => void) => familyStateStore.subscribe(family, listener), [family]);
   const getSnapshot = useCallback(() => read(family), [family]);
-  const state = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const state = useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
 
   return useMemo(() => {
     const current = () => read(family);
