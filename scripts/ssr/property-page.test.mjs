@@ -37,6 +37,8 @@ describe('server render of the property page', { timeout: 180_000 }, () => {
     const page = await renderAt(address);
     assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
     assert.equal(page.status, 200);
+    // The leads area's browser build hydrates it (mfe-leads/src/features/properties/lib/hydrate.tsx).
+    assert.equal(page.hydrate, true);
     assert.deepEqual(api.asked, ['/api/propertyBySlug?slug=3-zimmer-wohnung-in-berlin-1']);
     assert.match(page.html, /<h1[^>]*>3-Zimmer-Wohnung in Berlin<\/h1>/);
     assert.match(page.html, /Kaufpreis<\/dt><dd[^>]*>245\.000\s€<\/dd>/);
