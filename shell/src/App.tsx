@@ -3,7 +3,8 @@ import { AuthProvider, ThemeProvider } from '@marktplatz/shared';
 import { AreaOutlet } from './AreaOutlet';
 import { ChatDockProvider } from './chat/chatDock';
 import { Layout } from './layout/Layout';
-import { EditorialRoute } from './features/editorial';
+import { EditorialRoute, loadNewsHydration } from './features/editorial';
+import { WithServerIsland } from './federation/ServerIsland';
 import { REDIRECTS } from './routeTable';
 
 /** Sends an old or guessed address on to its screen, keeping the query. */
@@ -17,7 +18,15 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route path="/" element={<EditorialRoute page="landing" />} />
-      <Route path="/news/*" element={<EditorialRoute page="news" />} />
+      <Route
+        path="/news/*"
+        element={
+          // The news list the shell's server rendered is hydrated, not rendered anew (federation/serverIslands.ts).
+          <WithServerIsland area="shell" load={loadNewsHydration}>
+            <EditorialRoute page="news" />
+          </WithServerIsland>
+        }
+      />
       <Route path="/become-a-provider" element={<EditorialRoute page="becomeProvider" />} />
       <Route path="/page/:slug" element={<EditorialRoute page="content" />} />
       {Object.entries(REDIRECTS).map(([from, to]) => (

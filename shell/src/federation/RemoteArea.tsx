@@ -1,13 +1,11 @@
-import { Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Suspense, useCallback } from 'react';
 import styled from 'styled-components';
 import { messages } from '../messages';
 import { ActionButton, Container, Muted } from '../ui';
 import { ErrorBoundary } from './ErrorBoundary';
 import { reportRenderFailure } from './failureReports';
-import { AreaNotDeployedError } from './remotes';
-import { ServerIsland } from './ServerIsland';
-import { dropServerIsland, findServerIsland, hasServerIslands } from './serverIslands';
+import { AreaNotDeployedError, loadExposed } from './remotes';
+import { WithServerIsland, type HydrateModule } from './ServerIsland';
 import { AreaVersionError } from './versionCheck';
 import { useRemoteComponent } from './useRemoteComponent';
 
@@ -67,35 +65,12 @@ interface RemoteAreaProps {
  * leaves that page or the hydration cannot load.
  */
 export function RemoteArea({ remote, label }: RemoteAreaProps) {
-  // Decided once: the area's element must not change its type when the island is dropped (it would load anew).
-  const [withIsland] = useState(hasServerIslands);
-  return withIsland ? <IslandOrArea remote={remote} label={label} /> : <LoadedArea remote={remote} label={label} />;
-}
-
-/** On a page with a server-rendered island (only then inside the shell's router): the island, else the area. */
-function IslandOrArea({ remote, label }: RemoteAreaProps) {
-  const { pathname } = useLocation();
-  const [island, setIsland] = useState(() => findServerIsland(remote, pathname));
-  const onIslandPage = island !== null && island.path === pathname;
-  useEffect(() => {
-    if (island && !onIslandPage) {
-      dropServerIsland(island);
-      setIsland(null);
-    }
-  }, [island, onIslandPage]);
-  if (island && onIslandPage) {
-    return (
-      <ServerIsland
-        island={island}
-        onFailed={(error) => {
-          console.error(`[shell] Bereich ${remote}: Server-Seite nicht übernommen:`, error);
-          dropServerIsland(island);
-          setIsland(null);
-        }}
-      />
-    );
-  }
-  return <LoadedArea remote={remote} label={label} />;
+  const load = useCallback(() => loadExposed<HydrateModule>(remote, 'hydrate'), [remote]);
+  return (
+    <WithServerIsland area={remote} load={load}>
+      <LoadedArea remote={remote} label={label} />
+    </WithServerIsland>
+  );
 }
 
 /** The area's `Area` module under the shell's router, error boundary and loading line. */

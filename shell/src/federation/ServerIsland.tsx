@@ -1,12 +1,14 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type Navigator, type To } from 'react-router-dom';
 import { reportLoadFailure } from './failureReports';
-import { loadExposed } from './remotes';
 import type { HydrateServerRoute, Island, IslandContext } from '@marktplatz/shared/ssr/hydrate';
-import type { ServerIslandEntry } from './serverIslands';
+import { dropServerIsland, findServerIsland, hasServerIslands, type ServerIslandEntry } from './serverIslands';
 
-/** The module an area exposes as `./hydrate` (e.g. mfe-shop/src/features/product/lib/hydrate.tsx). */
-interface HydrateModule {
+/**
+ * The hydration of a server-rendered page: the module an area exposes as `./hydrate` (e.g.
+ * mfe-shop/src/features/product/lib/hydrate.tsx), or one of the shell's own pages (the editorial feature's news list).
+ */
+export interface HydrateModule {
   hydrate: HydrateServerRoute;
 }
 
@@ -30,6 +32,8 @@ function useShellNavigator(): Navigator {
 
 interface ServerIslandProps {
   island: ServerIslandEntry;
+  /** Loads the page's hydration (the area's `./hydrate`, or the shell's own module). */
+  load: () => Promise<HydrateModule>;
   /**
    * The area's hydration could not load, had nothing to hydrate, or its tree threw after hydration: the shell renders
    * the area as usual.
@@ -42,13 +46,15 @@ interface ServerIslandProps {
  * shell's commit (layout effect: before the browser paints), then the area's `./hydrate` makes it the area's own
  * React root with the server's loader data. The shell's location follows into it; leaving the page unmounts it.
  */
-export function ServerIsland({ island, onFailed }: ServerIslandProps) {
+export function ServerIsland({ island, load, onFailed }: ServerIslandProps) {
   const host = useRef<HTMLDivElement>(null);
   const location = useLocation();
   const navigator = useShellNavigator();
   const hydrated = useRef<Island | null>(null);
   const failed = useRef(onFailed);
   failed.current = onFailed;
+  const loader = useRef(load);
+  loader.current = load;
   const onError = useRef((error: unknown) => failed.current(error)).current;
   const context = useRef<IslandContext>({ location, navigator, onError });
   context.current = { location, navigator, onError };
@@ -57,7 +63,8 @@ export function ServerIsland({ island, onFailed }: ServerIslandProps) {
     const { element, area, data } = island;
     host.current?.appendChild(element);
     let left = false;
-    loadExposed<HydrateModule>(area, 'hydrate')
+    loader
+      .current()
       .then((module) => {
         if (left) return;
         const root = module.hydrate(element, data, context.current);
@@ -85,4 +92,56 @@ export function ServerIsland({ island, onFailed }: ServerIslandProps) {
   }, [location, navigator, onError]);
 
   return <div data-area={island.area} ref={host} />;
+}
+
+interface WithServerIslandProps {
+  /** Whose server render it is: an area's remote name (`mfe_shop`) or `shell` for the shell's own pages. */
+  area: string;
+  /** Loads the page's hydration. */
+  load: () => Promise<HydrateModule>;
+  /** What the page is without a server-rendered island (the area, the shell's page). */
+  children: ReactNode;
+}
+
+/**
+ * The page's slot: on the page the server rendered for `area` to hydrate (serverIslands.ts), the hydrated root
+ * instead of `children`, until the visitor leaves that page or the hydration cannot load (then `children`, as usual).
+ */
+export function WithServerIsland({ area, load, children }: WithServerIslandProps) {
+  // Decided once: the slot must not change its element type when the island is dropped (the page would load anew).
+  const [withIsland] = useState(hasServerIslands);
+  return withIsland ? (
+    <IslandOr area={area} load={load}>
+      {children}
+    </IslandOr>
+  ) : (
+    children
+  );
+}
+
+/** On a page with a server-rendered island (only then inside the shell's router): the island, else `children`. */
+function IslandOr({ area, load, children }: WithServerIslandProps) {
+  const { pathname } = useLocation();
+  const [island, setIsland] = useState(() => findServerIsland(area, pathname));
+  const onIslandPage = island !== null && island.path === pathname;
+  useEffect(() => {
+    if (island && !onIslandPage) {
+      dropServerIsland(island);
+      setIsland(null);
+    }
+  }, [island, onIslandPage]);
+  if (island && onIslandPage) {
+    return (
+      <ServerIsland
+        island={island}
+        load={load}
+        onFailed={(error) => {
+          console.error(`[shell] Bereich ${area}: Server-Seite nicht übernommen:`, error);
+          dropServerIsland(island);
+          setIsland(null);
+        }}
+      />
+    );
+  }
+  return children;
 }

@@ -5,3 +5,9 @@
  * so does the shell's server render (`src/server.tsx`: `lib/serverRoutes`), which the browser's build never reaches.
  */
 export { EditorialRoute, type EditorialPageName } from './components/routes';
+
+/**
+ * The hydration of the server-rendered news list (`lib/hydrate`), for the shell's route slot; in the news chunk, with
+ * the page it hydrates.
+ */
+export const loadNewsHydration = () => import(/* webpackChunkName: "news" */ './lib/hydrate');

@@ -3,7 +3,8 @@
  * "The shell's own pages"): the news list (`/news`) and „Anbieter werden“ (`/become-a-provider`). Each loader makes
  * the page's own calls (the guest's view: no region remembered, no session), each page is the page's own component
  * with that data as its first render. A call that fails fails the loader: the browser then renders the page as
- * without the server render. Not hydrated yet: the browser's render replaces the markup.
+ * without the server render. The news list is hydrated by the browser (`hydrate.tsx`); „Anbieter werden“ is not yet:
+ * the browser's render replaces its markup.
  */
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
@@ -49,6 +50,7 @@ function ServerBecomeProvider() {
 }
 
 const newsListHandle: ServerRouteHandle = {
+  hydrate: true,
   structuredData: (data, origin) => {
     const loaded = data as NewsListLoaderData;
     return newsListJsonLd(loaded, loaded.address, origin);
