@@ -106,3 +106,19 @@ export function createHydrate<Data>({ area, path, dataOf, Page }: ServerRouteHyd
     };
   };
 }
+
+/**
+ * One `./hydrate` for several server-rendered routes of an area (an area exposes one `./hydrate` module; `createHydrate`
+ * takes one route): the first of `hydrates` whose data holds its page hydrates the element, in the order given; null
+ * when none does (the shell then renders the area as usual). Each route's `dataOf` reads its own route id of the loader
+ * data, so at most one of them answers for a page.
+ */
+export function combineHydrations(...hydrates: HydrateServerRoute[]): HydrateServerRoute {
+  return function hydrate(container, serverData, context) {
+    for (const one of hydrates) {
+      const island = one(container, serverData, context);
+      if (island) return island;
+    }
+    return null;
+  };
+}
