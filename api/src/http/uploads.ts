@@ -111,6 +111,54 @@ export async function storePrivateUpload(config: AppConfig, folder: string, buff
   return key;
 }
 
+/** A checked file of a form, ready to be stored (a refund's or a dispute's photo). */
+export interface CheckedFormFile {
+  buffer: Buffer;
+  fileName: string;
+  extension: string;
+  contentType: string;
+}
+
+/** What a module records of a private file it stored: the storage key, the file's name, its type and its size. */
+export interface StoredPrivateFile {
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/**
+ * Stores checked files one after the other in the private storage (`<folder>/<uuid>.<ext>`, with their content
+ * type) and answers what to record of each, in the files' order; the caller writes the rows into its own table.
+ */
+export async function storePrivateFiles(
+  config: AppConfig,
+  folder: string,
+  files: readonly CheckedFormFile[],
+): Promise<StoredPrivateFile[]> {
+  const storage = storageFor(config);
+  const stored: StoredPrivateFile[] = [];
+  for (const file of files) {
+    const key = `${folder}/${randomUUID()}.${file.extension}`;
+    await storage.put('private', key, file.buffer, file.contentType);
+    stored.push({ storageKey: key, fileName: file.fileName, contentType: file.contentType, sizeBytes: file.buffer.length });
+  }
+  return stored;
+}
+
+/**
+ * A stored private file as an answer shows it: name, type, size and a URL valid for PRIVATE_URL_TTL_SECONDS. Call it
+ * only after the caller was checked to be allowed to see the file.
+ */
+export async function presentPrivateFile(config: AppConfig, file: StoredPrivateFile) {
+  return {
+    file_name: file.fileName,
+    content_type: file.contentType,
+    size: file.sizeBytes,
+    url: await storageFor(config).privateUrl(file.storageKey),
+  };
+}
+
 /** A short-lived download URL of a private file (call it only for a caller allowed to read the file). */
 export async function privateUploadUrl(config: AppConfig, key: string, ttlSeconds?: number): Promise<string> {
   return storageFor(config).privateUrl(key, ttlSeconds);

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { disputePhotos } from '../../db/schema/disputes';
-import { storageFor } from '../../infra/storage';
+import { presentPrivateFile, storePrivateFiles } from '../../http/uploads';
 import { readPhotoForm, type RefundPhoto } from '../orders/public';
 
 /** The photos a request brought (none for JSON). */
@@ -38,35 +37,12 @@ export async function storeDisputePhotos(
   photos: RefundPhoto[],
 ): Promise<void> {
   if (photos.length === 0) return;
-  const storage = storageFor(config);
-  const rows: (typeof disputePhotos.$inferInsert)[] = [];
-  for (const photo of photos) {
-    const key = `disputes/${disputeId}/${side}/${randomUUID()}.${photo.extension}`;
-    await storage.put('private', key, photo.buffer, photo.contentType);
-    rows.push({
-      disputeId,
-      side,
-      storageKey: key,
-      fileName: photo.fileName,
-      contentType: photo.contentType,
-      sizeBytes: photo.buffer.length,
-    });
-  }
-  await db.insert(disputePhotos).values(rows);
+  const stored = await storePrivateFiles(config, `disputes/${disputeId}/${side}`, photos);
+  await db.insert(disputePhotos).values(stored.map((file) => ({ disputeId, side, ...file })));
 }
 
 /** The dispute's photos with URLs signed for a few minutes; call only after the caller was checked. */
 export async function disputePhotoList(db: Executor, config: AppConfig, disputeId: number) {
   const rows = await db.select().from(disputePhotos).where(eq(disputePhotos.disputeId, disputeId)).orderBy(asc(disputePhotos.id));
-  const storage = storageFor(config);
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      side: row.side,
-      file_name: row.fileName,
-      content_type: row.contentType,
-      size: row.sizeBytes,
-      url: await storage.privateUrl(row.storageKey),
-    })),
-  );
+  return Promise.all(rows.map(async (row) => ({ id: row.id, side: row.side, ...(await presentPrivateFile(config, row)) })));
 }

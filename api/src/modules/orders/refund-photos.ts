@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -6,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { shopRefundPhotos } from '../../db/schema/orders';
 import { AppError, ValidationError } from '../../http/errors';
-import { storageFor } from '../../infra/storage';
+import { presentPrivateFile, storePrivateFiles } from '../../http/uploads';
 
 /** At most this many photos per refund request, each at most {@link MAX_REFUND_PHOTO_BYTES}. */
 export const MAX_REFUND_PHOTOS = 5;
@@ -137,14 +136,8 @@ export async function readRefundForm(request: FastifyRequest): Promise<void> {
 /** Writes the photos into the private storage (`refunds/<refund id>/…`) and records them with the refund. */
 export async function storeRefundPhotos(db: Executor, config: AppConfig, refundId: number, photos: RefundPhoto[]): Promise<void> {
   if (photos.length === 0) return;
-  const storage = storageFor(config);
-  const rows: (typeof shopRefundPhotos.$inferInsert)[] = [];
-  for (const photo of photos) {
-    const key = `refunds/${refundId}/${randomUUID()}.${photo.extension}`;
-    await storage.put('private', key, photo.buffer, photo.contentType);
-    rows.push({ refundId, storageKey: key, fileName: photo.fileName, contentType: photo.contentType, sizeBytes: photo.buffer.length });
-  }
-  await db.insert(shopRefundPhotos).values(rows);
+  const stored = await storePrivateFiles(config, `refunds/${refundId}`, photos);
+  await db.insert(shopRefundPhotos).values(stored.map((file) => ({ refundId, ...file })));
 }
 
 /**
@@ -153,14 +146,5 @@ export async function storeRefundPhotos(db: Executor, config: AppConfig, refundI
  */
 export async function refundPhotos(db: Executor, config: AppConfig, refundId: number) {
   const rows = await db.select().from(shopRefundPhotos).where(eq(shopRefundPhotos.refundId, refundId)).orderBy(asc(shopRefundPhotos.id));
-  const storage = storageFor(config);
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      file_name: row.fileName,
-      content_type: row.contentType,
-      size: row.sizeBytes,
-      url: await storage.privateUrl(row.storageKey),
-    })),
-  );
+  return Promise.all(rows.map(async (row) => ({ id: row.id, ...(await presentPrivateFile(config, row)) })));
 }
