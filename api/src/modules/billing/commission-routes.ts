@@ -4,6 +4,7 @@ import { COMMISSION_DOCUMENT_KINDS } from '../../db/schema/billing';
 import { wireSchema } from '../../http/contract';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
+import { type FileReply, sendAttachment } from '../../http/replies';
 import { fields, idParams } from '../../http/validation';
 import { centAmount, euroAmount } from '../../lib/money';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
@@ -84,16 +85,13 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await providerCommissionDocuments(app.db, signedInUserId(request))),
   );
 
-  async function send(
-    reply: { header: (name: string, value: string) => unknown; send: (payload: Buffer) => unknown },
-    document: CommissionDocumentRow,
-    kind: CommissionFileKind,
-  ) {
-    const bytes = await commissionFile(app.db, app.appConfig, document, kind);
-    reply.header('content-type', kind === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="${document.documentNumber}.${kind}"`);
-    reply.header('cache-control', 'private, no-store');
-    return reply.send(bytes);
+  async function send<Sent>(reply: FileReply<Sent>, document: CommissionDocumentRow, kind: CommissionFileKind) {
+    return sendAttachment(reply, {
+      body: await commissionFile(app.db, app.appConfig, document, kind),
+      contentType: kind === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8',
+      fileName: `${document.documentNumber}.${kind}`,
+      noStore: true,
+    });
   }
 
   for (const kind of ['pdf', 'xml'] as const) {

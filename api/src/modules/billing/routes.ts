@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okPage, pageSuccessSchema } from '../../http/envelope';
+import { sendAttachment } from '../../http/replies';
 import { routeGroup } from '../../http/route-group';
 import { NotFoundError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
@@ -200,11 +201,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invoice = await invoiceOfProvider(app.db, signedInUserId(request), request.params.id);
       const pdf = await invoiceFile(app.db, app.appConfig, invoice, 'pdf');
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, { body: pdf, contentType: 'application/pdf', fileName: `${invoice.invoiceNumber}.pdf`, noStore: true });
     },
   );
 
@@ -220,11 +217,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const invoice = await invoiceOfProvider(app.db, signedInUserId(request), request.params.id);
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.xml"`)
-        .header('cache-control', 'private, no-store')
-        .send(await invoiceFile(app.db, app.appConfig, invoice, 'xml'));
+      const xml = await invoiceFile(app.db, app.appConfig, invoice, 'xml');
+      return sendAttachment(reply, {
+        body: xml,
+        contentType: 'application/xml; charset=utf-8',
+        fileName: `${invoice.invoiceNumber}.xml`,
+        noStore: true,
+      });
     },
   );
 

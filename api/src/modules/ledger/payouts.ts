@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PAYOUT_RUN_STATUSES } from '../../db/schema/ledger';
 import { wireSchema } from '../../http/contract';
 import { ok, successSchema } from '../../http/envelope';
+import { sendAttachment } from '../../http/replies';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
@@ -124,10 +125,7 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
     async (request, reply) => {
       const file = await runFile(app.db, request.params.id);
-      return reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.name}"`)
-        .send(file.xml);
+      return sendAttachment(reply, { body: file.xml, contentType: 'application/xml; charset=utf-8', fileName: file.name, noStore: false });
     },
   );
 

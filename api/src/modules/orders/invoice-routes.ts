@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagedRouteGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
+import { sendAttachment } from '../../http/replies';
 import { fields } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
 import { invoiceForUser, presentInvoice, providerInvoices } from './invoices';
@@ -42,11 +43,7 @@ export function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
         invoiceNumber: request.query.invoice_number,
       });
       const pdf = await invoicePdf(app.db, app.appConfig, invoice);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${invoice.invoiceNumber}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendAttachment(reply, { body: pdf, contentType: 'application/pdf', fileName: `${invoice.invoiceNumber}.pdf`, noStore: true });
     },
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendAttachment } from '../../http/replies';
 import { routeGroup } from '../../http/route-group';
 import { fields, idQuery } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
@@ -17,6 +18,8 @@ import {
   requestAppointment,
 } from './appointments';
 import { appointmentSchema, appointmentSlotsSchema, date, tags } from './schemas';
+
+const ICS = 'text/calendar; charset=utf-8';
 
 /** Appointments at a store: free slots, requests, proposals and the calendar. */
 const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -129,10 +132,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await appointmentCalendarFor(app.db, signedInUserId(request), request.query.id);
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="termin-${request.query.id}.ics"`)
-        .send(file);
+      return sendAttachment(reply, { body: file, contentType: ICS, fileName: `termin-${request.query.id}.ics`, noStore: false });
     },
   );
   app.get(
@@ -147,10 +147,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await appointmentCalendar(app.db, request.query.token);
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="termin.ics"')
-        .send(file);
+      return sendAttachment(reply, { body: file, contentType: ICS, fileName: 'termin.ics', noStore: false });
     },
   );
 };
