@@ -43,6 +43,8 @@ describe('server render of the food search', { timeout: 180_000 }, () => {
     const page = await renderAt('/food-provider-search');
     assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
     assert.equal(page.status, 200);
+    // The food area's browser build hydrates it (mfe-food/src/features/customer/lib/searchHydrate.tsx).
+    assert.equal(page.hydrate, true);
     assert.match(page.html, /<h1>Essen bestellen<\/h1>/);
     assert.match(page.html, /30 Restaurants/);
     assert.match(
@@ -110,6 +112,7 @@ describe('server render of the food search', { timeout: 180_000 }, () => {
   it('renders /food, the same page, the same way', async () => {
     const page = await renderAt('/food');
     assert.equal(page?.kind, 'page');
+    assert.equal(page.hydrate, true);
     assert.match(page.html, /<h1>Essen bestellen<\/h1>/);
     assert.match(page.html, /Pizzeria Da Marco/);
     assert.equal(jsonLdOf(page.structuredData)[0].url, 'https://marktplatz.example/food-provider-search');

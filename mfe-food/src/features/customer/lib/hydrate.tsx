@@ -1,6 +1,6 @@
 /**
- * The browser's hydration of the server-rendered food menu page (exposed as `mfe_food/hydrate`; scripts/ssr/README.md
- * "Hydration"). `createHydrate` of `@marktplatz/shared/ssr/hydrate` does the generic part (the server render's tree
+ * The browser's hydration of the server-rendered food menu page (exposed as `mfe_food/hydrate` together with the food
+ * search of ./searchHydrate.tsx; scripts/ssr/README.md "Hydration"). `createHydrate` of `@marktplatz/shared/ssr/hydrate` does the generic part (the server render's tree
  * shape, `hydrateRoot` with the area's `useId` prefix, the shell's location and navigator, errors to the shell); this
  * names the route and its page: `MenuView` with the restaurant of the server's loader data (no second request for it),
  * as the server route renders it (`serverRoutes.tsx`).
@@ -11,9 +11,10 @@
  * takes reserved space (the time choice) or comes below the page (the basket bar).
  */
 import { usePageTitle } from '@marktplatz/shared';
-import { createHydrate } from '@marktplatz/shared/ssr/hydrate';
+import { combineHydrations, createHydrate } from '@marktplatz/shared/ssr/hydrate';
 import { MenuView } from '../pages/MenuPage';
 import type { FoodProvider } from '../types';
+import { hydrateFoodSearch, hydrateFoodStart } from './searchHydrate';
 import type { MenuPageLoaderData } from './serverRoutes';
 
 export type { Island, IslandContext } from '@marktplatz/shared/ssr/hydrate';
@@ -57,13 +58,18 @@ function HydratedMenuPage({ data }: { data: MenuPageLoaderData }) {
   return <MenuView detail={data.provider} />;
 }
 
-/**
- * Hydrates the server's menu page in `container` (the `data-ssr` element) with the server's loader data; null when
- * the data holds no restaurant. `container` gets `data-hydrated` once done.
- */
-export const hydrate = createHydrate({
+/** The menu page's hydration (`/food/menu/:slug`, route id `food-menu`). */
+export const hydrateMenu = createHydrate({
   area: 'mfe_food',
   path: '/food/menu/:slug',
   dataOf: menuOfServerData,
   Page: HydratedMenuPage,
 });
+
+/**
+ * The area's `./hydrate`: hydrates the server's menu page or food search (`/food-provider-search`, `/food`;
+ * ./searchHydrate.tsx) in `container` (the `data-ssr` element) with the server's loader data — each route reads its
+ * own route id of it; null when the data holds none of them (the shell then renders the area as usual). `container`
+ * gets `data-hydrated` once done.
+ */
+export const hydrate = combineHydrations(hydrateMenu, hydrateFoodSearch, hydrateFoodStart);

@@ -1,8 +1,8 @@
 /**
  * The food search's route for the server render (react-router's data routers): the loader makes the page's own calls
  * for the guest's first search (no remembered filters, no postal code: every restaurant, first page) and the cuisines
- * of its filter; the page is the feature's own `SearchPage` with that data as its first render. Hydration comes with a
- * later step (scripts/ssr/README.md).
+ * of its filter; the page is the feature's own `SearchPage` with that data as its first render. The browser hydrates its
+ * markup with the same loader data (./searchHydrate.tsx, scripts/ssr/README.md "Hydration").
  */
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
@@ -27,6 +27,8 @@ function ServerFoodSearchPage() {
 }
 
 const foodSearchHandle: ServerRouteHandle = {
+  // The food area's browser build hydrates it (./searchHydrate.tsx).
+  hydrate: true,
   structuredData: (data, origin) => foodSearchJsonLd((data as FoodSearchInitialData).results, { name: messages.search.title, origin }),
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Field as FinalField, Form as FinalForm } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -133,8 +133,9 @@ export default function SearchPage({ loaded }: { loaded?: FoodSearchInitialData 
   usePageTitle(messages.search.title);
   const family = useFamilyState('food');
   const { postal_code: postal, cuisine, max_minimum_order: maxMinimum, open_now: openNow, pickup } = foodSearchOf(family.filters);
-  // The typed postal code counts once „Restaurants suchen“ is pressed; the form starts with the search's own.
-  const [initial] = useState<PostalValues>(() => ({ postal_code: postal }));
+  // The typed postal code counts once „Restaurants suchen“ is pressed; the form starts with the search's own, and
+  // takes the tab's remembered one when it comes after a hydration (which starts from the empty filters).
+  const initial = useMemo<PostalValues>(() => ({ postal_code: postal }), [postal]);
   const [paging, setPaging] = useState({ key: '', page: 1 });
   const key = JSON.stringify([postal, cuisine, maxMinimum, openNow, pickup]);
   // Another filter starts again on the first page.

@@ -1,0 +1,179 @@
+import { act } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { Location, Navigator } from 'react-router-dom';
+import { familyStateStore } from '@marktplatz/shared';
+import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
+import { mockApi, ok, providerCardFixture, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import { foodSearchOf, type FoodSearchInitialData } from '../pages/SearchPage';
+import { hydrate, type Island } from './hydrate';
+import { foodSearchOfServerData, hydrateFoodSearch, hydrateFoodStart } from './searchHydrate';
+import { foodSearchServerRoutes } from './searchServerRoutes';
+
+const card = (id: number, name: string, open: boolean) => ({
+  ...providerCardFixture(id, name),
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  open_now: open,
+  food: {
+    cuisine_tags: ['Pizza'],
+    minimum_order_cents: 1500,
+    delivery_fee_cents: 250,
+    free_delivery_from_cents: null,
+    delivery: true,
+    pickup: true,
+    ordering_open: true,
+    open_now: open,
+    open_text: open ? 'Geöffnet bis 22:00 Uhr' : 'Öffnet morgen um 11:00 Uhr',
+    delivers_to_postal_code: null,
+  },
+});
+
+/** The server loader's data: the guest's first search, its first page and the cuisines. */
+const loaded = (): FoodSearchInitialData =>
+  ({
+    search: foodSearchOf({}),
+    results: {
+      status: true,
+      data: [card(1, 'Pizzeria Da Marco', true), card(2, 'Sushi Bar', false)],
+      meta: { current_page: 1, last_page: 1, per_page: 24, total: 2 },
+    },
+    tags: ['Pizza', 'Sushi'],
+  }) as unknown as FoodSearchInitialData;
+
+const api = (call: RecordedCall): Reply | undefined => {
+  if (call.url === 'getGastroTags') return ok(['Pizza', 'Sushi']);
+  if (call.url === 'provider_search')
+    return ok([card(1, 'Pizzeria Da Marco', true)], { meta: { current_page: 1, last_page: 1, per_page: 24, total: 1 } });
+  return ok(null);
+};
+
+/** The server's markup of the search as `createServerRender` (@marktplatz/shared/ssr) renders it for `path`. */
+const serverMarkup = (path: string, routeId: string, data: FoodSearchInitialData) =>
+  renderToString(serverRenderElementWithData(foodSearchServerRoutes, path, { [routeId]: data }), {
+    identifierPrefix: ssrIdentifierPrefix('mfe_food'),
+  });
+
+const navigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  go: jest.fn(),
+  push: jest.fn(),
+  replace: jest.fn(),
+};
+const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: 'default' });
+
+describe('hydration of the server-rendered food search', () => {
+  let mocked: ReturnType<typeof mockApi>;
+  let island: Island | null = null;
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    familyStateStore.resetMemory();
+    mocked = mockApi(api);
+    errors = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    act(() => island?.unmount());
+    island = null;
+    errors.mockRestore();
+    mocked.restore();
+    sessionStorage.clear();
+    familyStateStore.resetMemory();
+    document.body.innerHTML = '';
+  });
+
+  async function hydrateServerMarkup(path: string, routeId: string, rememberInTab: () => void = () => undefined) {
+    const data = loaded();
+    const container = document.createElement('div');
+    container.setAttribute('data-ssr', 'mfe_food');
+    container.innerHTML = serverMarkup(path, routeId, data);
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const firstCard = container.querySelector('h2');
+    rememberInTab();
+    const hydrate = routeId === 'food-start' ? hydrateFoodStart : hydrateFoodSearch;
+    await act(async () => {
+      island = hydrate(container, { loaderData: { [routeId]: data } }, { location: at(path), navigator });
+    });
+    return { container, heading, firstCard };
+  }
+
+  it.each([
+    ['/food-provider-search', 'food-search'],
+    ['/food', 'food-start'],
+  ])('takes over the server markup of %s: same nodes, no hydration error, no second request', async (path, routeId) => {
+    const { container, heading, firstCard } = await hydrateServerMarkup(path, routeId);
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('h2')).toBe(firstCard);
+    expect(firstCard).toHaveTextContent('Pizzeria Da Marco');
+    expect(screen.getByRole('option', { name: 'Sushi' })).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(errors).not.toHaveBeenCalled();
+    const urls = mocked.calls.map((call) => call.url);
+    expect(urls).not.toContain('provider_search');
+    expect(urls).not.toContain('getGastroTags');
+  });
+
+  it('starts from the empty filters for a tab that remembers a search, then shows and loads that one (no mismatch)', async () => {
+    const { container } = await hydrateServerMarkup('/food-provider-search', 'food-search', () => {
+      familyStateStore.set('food', { sort: null, filters: { postal_code: '10115', open_now: true } });
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    await waitFor(() =>
+      expect(mocked.calls.filter((call) => call.url === 'provider_search').at(-1)?.params).toEqual(
+        expect.objectContaining({ delivers_to: '10115', open_now: 1, page: 1 }),
+      ),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Jetzt geöffnet' })).toBeChecked();
+    // The form shows the remembered postal code, not the empty one the hydration started from.
+    expect(screen.getByLabelText('Ihre Postleitzahl')).toHaveValue('10115');
+    expect(await screen.findByText('1 Restaurant')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('reads the search from the server data of its own route only, and only a whole one', () => {
+    const data = loaded();
+    expect(foodSearchOfServerData('food-search', { loaderData: { 'food-search': data } })).toEqual(data);
+    const { tags: _tags, ...withoutTags } = data;
+    expect(foodSearchOfServerData('food-search', { loaderData: { 'food-search': withoutTags } })).toEqual(withoutTags);
+    expect(foodSearchOfServerData('food-start', { loaderData: { 'food-search': data } })).toBeNull();
+    expect(foodSearchOfServerData('food-search', { loaderData: { 'food-search': { ...data, results: { data: null } } } })).toBeNull();
+    expect(
+      foodSearchOfServerData('food-search', { loaderData: { 'food-search': { ...data, results: { data: [{ id: 1 }] } } } }),
+    ).toBeNull();
+    expect(foodSearchOfServerData('food-search', { loaderData: { 'food-search': { ...data, search: { page: 1 } } } })).toBeNull();
+    expect(foodSearchOfServerData('food-search', { loaderData: { 'food-search': { ...data, tags: [1] } } })).toBeNull();
+    expect(foodSearchOfServerData('food-search', { loaderData: { 'food-menu': data } })).toBeNull();
+    expect(foodSearchOfServerData('food-search', null)).toBeNull();
+    expect(hydrateFoodSearch(document.createElement('div'), { loaderData: {} }, { location: at('/food'), navigator })).toBeNull();
+  });
+
+  it('is hydrated through the area’s one ./hydrate, which answers each route by its own data', async () => {
+    const data = loaded();
+    const container = document.createElement('div');
+    container.innerHTML = serverMarkup('/food', 'food-start', data);
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    await act(async () => {
+      island = hydrate(container, { loaderData: { 'food-start': data } }, { location: at('/food'), navigator });
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(errors).not.toHaveBeenCalled();
+    expect(
+      hydrate(
+        document.createElement('div'),
+        { loaderData: { 'food-start': { search: data.search } } },
+        { location: at('/food'), navigator },
+      ),
+    ).toBeNull();
+  });
+
+  it('names the routes the server renders and hydrates', () => {
+    expect(foodSearchServerRoutes.map((route) => [route.id, route.path, (route.handle as { hydrate?: boolean }).hydrate])).toEqual([
+      ['food-search', '/food-provider-search', true],
+      ['food-start', '/food', true],
+    ]);
+  });
+});
