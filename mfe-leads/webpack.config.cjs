@@ -12,8 +12,8 @@ module.exports = (_env, argv) => [
     exposes: {
       './Area': './src/Area.tsx',
       './lifecycles': './src/lifecycles.ts',
-      // The hydration of the server-rendered property page (scripts/ssr/README.md "Hydration").
-      './hydrate': './src/features/properties/lib/hydrate.tsx',
+      // The hydration of the server-rendered property and lead category pages (scripts/ssr/README.md "Hydration").
+      './hydrate': './src/hydrate.ts',
     },
   }),
   // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).

@@ -28,6 +28,8 @@ describe('server render of a lead category page', { timeout: 180_000 }, () => {
     const page = await renderAt('/world-category/lead/badsanierung');
     assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
     assert.equal(page.status, 200);
+    // The leads area's browser build hydrates it (mfe-leads/src/features/journey/lib/hydrate.tsx).
+    assert.equal(page.hydrate, true);
     assert.deepEqual(api.asked, ['/v2/world/categorys/badsanierung']);
     assert.match(page.html, /<h1[^>]*>Badsanierung<\/h1>/);
     assert.match(page.html, /Vom neuen Waschtisch bis zum barrierefreien Bad\./);
@@ -80,6 +82,7 @@ describe('server render of a lead category page', { timeout: 180_000 }, () => {
     const address = '/world-category/lead/badsanierung/sanitaer-meier-komplettbad';
     const page = await renderAt(address);
     assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
+    assert.equal(page.hydrate, true);
     assert.deepEqual(api.asked, ['/v2/world/categorys/badsanierung']);
     assert.match(page.html, /<h1[^>]*>Badsanierung<\/h1>/);
     assert.match(page.html, /<h2[^>]*>Ihre Anfrage an Sanitär Meier GmbH<\/h2>/);

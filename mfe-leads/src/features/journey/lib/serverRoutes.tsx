@@ -2,7 +2,8 @@
  * The living worlds' routes for the server render (react-router's data routers): each loader makes the page's own call
  * (`getWorld`), the page renders with the loaded categories, its structured data is built from the same answer. Only
  * the guest's view: the view count and the inquiry wizard's questions and further providers load in the browser.
- * Client hydration of these routes comes with a later step (scripts/ssr/README.md).
+ * The browser hydrates the category pages' markup with the same loader data (./hydrate.tsx, scripts/ssr/README.md
+ * "Hydration"); the worlds pages are still rendered anew in the browser.
  */
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
@@ -54,6 +55,8 @@ function ServerCategoryPage() {
 }
 
 const categoryHandle: ServerRouteHandle = {
+  // The leads area's browser build hydrates it (./hydrate.tsx).
+  hydrate: true,
   structuredData: (data, origin) => {
     const { categories, providerSlug } = data as CategoryPageData;
     const category = categories[0]!;

@@ -5,7 +5,7 @@ import { authStore } from '@marktplatz/shared';
 import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
 import { mockApi, ok, signIn, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
 import type { PropertyDetail } from '../types';
-import { hydrate, propertyOfServerData, type Island } from './hydrate';
+import { hydratePropertyPage as hydrate, propertyOfServerData, type Island } from './hydrate';
 import { propertyServerRoutes } from './serverRoutes';
 
 const PATH = '/property-detail/3-zimmer-wohnung-in-berlin-1';

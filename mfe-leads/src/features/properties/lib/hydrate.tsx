@@ -1,11 +1,11 @@
 /**
- * The browser's hydration of the server-rendered property page (exposed as `mfe_leads/hydrate`; scripts/ssr/README.md
- * "Hydration"). `createHydrate` of `@marktplatz/shared/ssr/hydrate` does the generic part (the server render's tree
- * shape, `hydrateRoot` with the area's `useId` prefix, the shell's location and navigator, errors to the shell); this
- * names the route and its page: `PropertyPage` with the listing of the server's loader data as `initialProperty`, as
- * the server route renders it (`serverRoutes.tsx`) — no second request for the listing. The viewing request's form
- * renders the guest's empty fields first (the auth store's server snapshot); a signed-in visitor's name and e-mail
- * address fill in right after, in the same fields.
+ * The browser's hydration of the server-rendered property page (part of `mfe_leads/hydrate`, src/hydrate.ts;
+ * scripts/ssr/README.md "Hydration"). `createHydrate` of `@marktplatz/shared/ssr/hydrate` does the generic part (the
+ * server render's tree shape, `hydrateRoot` with the area's `useId` prefix, the shell's location and navigator, errors
+ * to the shell); this names the route and its page: `PropertyPage` with the listing of the server's loader data as
+ * `initialProperty`, as the server route renders it (`serverRoutes.tsx`) — no second request for the listing. The
+ * viewing request's form renders the guest's empty fields first (the auth store's server snapshot); a signed-in
+ * visitor's name and e-mail address fill in right after, in the same fields.
  */
 import { createHydrate } from '@marktplatz/shared/ssr/hydrate';
 import PropertyPage from '../pages/PropertyPage';
@@ -43,7 +43,7 @@ function HydratedPropertyPage({ data }: { data: PropertyDetail }) {
  * Hydrates the server's property page in `container` (the `data-ssr` element) with the server's loader data; null
  * when the data holds no listing (the shell then renders the area as usual). `container` gets `data-hydrated` once done.
  */
-export const hydrate = createHydrate({
+export const hydratePropertyPage = createHydrate({
   area: 'mfe_leads',
   path: PROPERTY_PAGE_PATH,
   dataOf: propertyOfServerData,

@@ -1,0 +1,165 @@
+import { act } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import type { Location, Navigator } from 'react-router-dom';
+import { authStore } from '@marktplatz/shared';
+import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
+import { mockApi, ok, signIn, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import type { WorldCategory, WorldRoute } from '../types';
+import { categoryOfServerData, hydrateCategoryPage as hydrate } from './hydrate';
+import { worldServerRoutes, type CategoryPageData } from './serverRoutes';
+import type { Island } from '@marktplatz/shared/ssr/hydrate';
+
+const leadRoute = (id: number, name: string, slug: string, provider: string): WorldRoute => ({
+  id,
+  name,
+  slug,
+  description: `${name} aus einer Hand.`,
+  postal_code: '10115',
+  radius: 30,
+  world_category_id: 1,
+  provider: { id: id + 100, name: provider },
+});
+
+/** A category as `v2/world/categorys/:slug` answers it (one element), with `routes` as its services. */
+const category = (routes: WorldRoute[]): WorldCategory => ({
+  id: 1,
+  title: 'Badsanierung',
+  slug: 'badsanierung',
+  image: null,
+  description: 'Vom neuen Waschtisch bis zum barrierefreien Bad.',
+  view_count: 42,
+  lead_routes: routes,
+});
+const TWO = [
+  leadRoute(11, 'Komplettbad', 'sanitaer-meier-komplettbad', 'Sanitär Meier GmbH'),
+  leadRoute(12, 'Barrierefreies Bad', 'bad-und-mehr-barrierefrei', 'Bad & mehr'),
+];
+
+const QUESTION = { id: 5, question: 'Wie groß ist das Bad?', answer_type: 'text', is_required: false, options: [] };
+const api = (call: RecordedCall): Reply | undefined => {
+  if (call.url === 'api/getQuestionsByLeadRoute') return ok([QUESTION]);
+  if (call.url === 'api/providerByLeadRoute') return ok({ providers: [], call_to_actions: [] });
+  return ok(null);
+};
+
+/** The server's markup of the page at `path` as `createServerRender` renders it, with the route `id`'s loader data. */
+const serverMarkup = (path: string, id: string, data: CategoryPageData): string =>
+  renderToString(serverRenderElementWithData(worldServerRoutes, path, { [id]: data }), {
+    identifierPrefix: ssrIdentifierPrefix('mfe_leads'),
+  });
+
+const navigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  go: jest.fn(),
+  push: jest.fn(),
+  replace: jest.fn(),
+};
+const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: 'default' });
+
+describe('hydration of the server-rendered lead category pages', () => {
+  let mocked: ReturnType<typeof mockApi>;
+  let island: Island | null = null;
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    authStore.reset();
+    mocked = mockApi(api);
+    errors = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    act(() => island?.unmount());
+    island = null;
+    errors.mockRestore();
+    mocked.restore();
+    authStore.reset();
+    document.body.innerHTML = '';
+  });
+
+  async function hydrateServerMarkup(path: string, id: string, data: CategoryPageData) {
+    const container = document.createElement('div');
+    container.setAttribute('data-ssr', 'mfe_leads');
+    container.innerHTML = serverMarkup(path, id, data);
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const serverHtml = container.innerHTML;
+    await act(async () => {
+      island = hydrate(container, { loaderData: { [id]: data } }, { location: at(path), navigator });
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return { container, heading, serverHtml };
+  }
+
+  const urls = () => mocked.calls.map((call) => call.url);
+
+  it('takes over a category with its services to choose from: same nodes, no request for the category, no hydration error', async () => {
+    const { container, heading, serverHtml } = await hydrateServerMarkup('/world-category/lead/badsanierung', 'world-category', {
+      categories: [category(TWO)],
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(heading).toHaveTextContent('Badsanierung');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(errors).not.toHaveBeenCalled();
+    expect(urls()).not.toContain('v2/world/categorys/badsanierung');
+    // The view count is counted in the browser, after hydration.
+    expect(urls()).toContain('setWorldViewCounts');
+    // The hydrated page answers: choosing a service shows its wizard (the guest's sign-in).
+    fireEvent.click(screen.getByRole('radio', { name: /Barrierefreies Bad – Bad & mehr/ }));
+    expect(await screen.findByRole('heading', { name: 'Ihre Anfrage an Bad & mehr' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Anmelden oder registrieren' })).toBeInTheDocument();
+  });
+
+  it('takes over a provider’s service page with its wizard in the guest’s view', async () => {
+    const path = '/world-category/lead/badsanierung/sanitaer-meier-komplettbad';
+    const { container, heading } = await hydrateServerMarkup(path, 'world-category-service', {
+      categories: [category(TWO)],
+      providerSlug: 'sanitaer-meier-komplettbad',
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(screen.getByRole('heading', { name: 'Ihre Anfrage an Sanitär Meier GmbH' })).toBeInTheDocument();
+    expect(screen.queryByText('Bad & mehr', { exact: false })).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    expect(urls()).not.toContain('v2/world/categorys/badsanierung');
+  });
+
+  it('renders the guest’s wizard first for a signed-in customer, then the form (no mismatch)', async () => {
+    signIn('User');
+    const path = '/world-category/lead/badsanierung';
+    const data = { categories: [category(TWO.slice(0, 1))] };
+    const server = document.createElement('div');
+    server.innerHTML = serverMarkup(path, 'world-category', data);
+    expect(server).toHaveTextContent('Bitte melden Sie sich an, um eine Anfrage zu senden.');
+    const { container, heading } = await hydrateServerMarkup(path, 'world-category', data);
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(await screen.findByLabelText('Wie groß ist das Bad?')).toBeInTheDocument();
+    expect(screen.queryByText('Bitte melden Sie sich an, um eine Anfrage zu senden.')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    expect(urls()).not.toContain('v2/world/categorys/badsanierung');
+  });
+
+  it('reads the category from its own route’s server data only', () => {
+    const data = { categories: [category(TWO)] };
+    expect(categoryOfServerData('world-category', { loaderData: { 'world-category': data } })).toEqual(data);
+    const service = { ...data, providerSlug: 'sanitaer-meier-komplettbad' };
+    expect(categoryOfServerData('world-category-service', { loaderData: { 'world-category-service': service } })).toEqual(service);
+    expect(categoryOfServerData('world-category-service', { loaderData: { 'world-category': data } })).toBeNull();
+    expect(categoryOfServerData('world-category', null)).toBeNull();
+    expect(categoryOfServerData('world-category', { loaderData: {} })).toBeNull();
+    expect(categoryOfServerData('world-category', { loaderData: { property: { id: 7 } } })).toBeNull();
+    for (const broken of [
+      { categories: [] },
+      { categories: null },
+      { categories: [{ ...category(TWO), title: 7 }] },
+      { categories: [{ ...category(TWO), lead_routes: null }] },
+      { categories: [category([{ ...TWO[0]!, provider: null } as unknown as WorldRoute])] },
+      { categories: [category([{ ...TWO[0]!, id: '11' } as unknown as WorldRoute])] },
+      { ...data, providerSlug: 3 },
+    ])
+      expect(categoryOfServerData('world-category', { loaderData: { 'world-category': broken } })).toBeNull();
+    expect(hydrate(document.createElement('div'), { loaderData: { property: {} } }, { location: at('/'), navigator })).toBeNull();
+  });
+});
