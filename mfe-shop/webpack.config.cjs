@@ -13,8 +13,8 @@ module.exports = (_env, argv) => [
       './Area': './src/Area.tsx',
       './lifecycles': './src/lifecycles.ts',
       './CartButton': './src/CartButton.tsx',
-      // The hydration of the server-rendered product page (scripts/ssr/README.md "Hydration").
-      './hydrate': './src/features/product/lib/hydrate.tsx',
+      // The hydration of the server-rendered product page, product list and product search (scripts/ssr/README.md "Hydration").
+      './hydrate': './src/hydrate.ts',
     },
   }),
   // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).

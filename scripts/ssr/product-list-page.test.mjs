@@ -40,6 +40,8 @@ describe('server render of the product list and the product search', { timeout: 
     const page = await renderAt('/product-list');
     assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
     assert.equal(page.status, 200);
+    // The shop's browser build hydrates it (mfe-shop/src/features/catalog/lib/hydrate.tsx, part of mfe_shop/hydrate).
+    assert.equal(page.hydrate, true);
     assert.match(page.html, /<h1[^>]*>Alle Produkte<\/h1>/);
     assert.match(page.html, /50(<!-- -->)? Produkte/);
     assert.match(page.html, /Bio-Honig 500 g/);
@@ -64,6 +66,7 @@ describe('server render of the product list and the product search', { timeout: 
     api.asked.length = 0;
     const page = await renderAt('/product-search?keyword=honig&category=1&page=2');
     assert.equal(page?.kind, 'page');
+    assert.equal(page.hydrate, true);
     assert.match(page.html, /Suchergebnisse für „honig“/);
     // The category filter shows the address's choice; the search field is filled once the form starts (in the browser).
     assert.match(page.html, /<option value="1" selected="">Lebensmittel<\/option>/);

@@ -3,7 +3,7 @@
  * the URL (shareable, back button) and the product family's shared state (`useFamilyState('product')`), so going
  * from a list to a product and back — or from the search to the list — keeps the visitor's choices.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useFamilyState, type FamilyFilters } from '@marktplatz/shared';
 import type { ProductQuery } from '../api/searchProducts';
@@ -68,6 +68,20 @@ function paramsOf(query: ProductQuery): URLSearchParams {
   return params;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * Whether the page runs in the browser after its start: false on the server and in the render that hydrates the
+ * server's markup (the family state is then the server's empty one), true in any other render — a page the browser
+ * renders itself has it from its first render.
+ */
+const useStarted = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export interface ProductQueryState {
   query: ProductQuery;
   /** Changes filters (page back to 1); `undefined` or '' removes one. */
@@ -82,10 +96,12 @@ export function useProductQuery(): ProductQueryState {
   const family = useFamilyState('product');
   const fromUrl = useMemo(() => queryFromParams(params), [params]);
   const urlHasState = FILTER_NAMES.some((name) => params.has(name)) || params.has('sort');
+  const started = useStarted();
 
   // A bare URL takes over the family's choices (e.g. back from a product page); an explicit one wins and is
-  // written into the family state.
+  // written into the family state. A hydrated page does it in the render right after hydration, with the tab's state.
   useEffect(() => {
+    if (!started) return;
     if (!urlHasState) {
       const remembered: ProductQuery = { ...(family.filters as ProductQuery) };
       const sort = sortOfState(family.sort);
@@ -97,7 +113,7 @@ export function useProductQuery(): ProductQueryState {
     family.setFilters(filtersOf(fromUrl));
     family.setSort(sortByValue(fromUrl.sort, fromUrl.keyword).state);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  }, [params, started]);
 
   const apply = useCallback(
     (next: ProductQuery) => {

@@ -2,7 +2,8 @@
  * The product list's and the search's routes for the server render (react-router's data routers): the loader makes
  * the page's own calls (`searchProducts` with the query the page reads from the address, first page of 24, and
  * `getCategories`), the page is the catalogue's own `ProductListPage` with that data as its first render. The guest's
- * view: no remembered filters (they live in the visitor's tab), no favourites. Hydration comes with a later step.
+ * view: no remembered filters (they live in the visitor's tab), no favourites. `hydrate: true`: the browser hydrates
+ * the markup (`hydrate.tsx`, part of the area's `./hydrate`) instead of rendering the page again.
  */
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
@@ -43,6 +44,7 @@ function ServerProductSearch() {
 /** The list's JSON-LD, named and addressed as the page is (`keyword` and `page` of the address). */
 function listHandle(mode: 'list' | 'search'): ServerRouteHandle {
   return {
+    hydrate: true,
     structuredData: (data, origin) => {
       const { results, query, address } = data as ProductListLoaderData;
       const name =

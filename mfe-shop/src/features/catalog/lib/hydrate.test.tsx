@@ -1,0 +1,198 @@
+import { act } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type Location,
+  type Navigator,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { authStore, familyStateStore } from '@marktplatz/shared';
+import { serverRenderElement, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
+import { mockApi, ok, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import { card, freshCatalogVisit, honey } from '../../../test/fixtures';
+import type { ProductListInitialData } from '../pages/ProductListPage';
+import { hydrate, hydrateProductList, productListOfServerData, type Island } from './hydrate';
+import { catalogServerRoutes, type ProductListLoaderData } from './serverRoutes';
+
+const CATEGORIES = [
+  { id: 1, name: 'Lebensmittel', product_count: 12, subcategories: [{ id: 2, name: 'Honig' }] },
+  { id: 3, name: 'Leer', product_count: 0, subcategories: [] },
+] as unknown as ProductListInitialData['categories'];
+
+const results = (products = [honey(), card({ id: 8, name: 'Leinenhemd Classic', slug: 'leinenhemd-classic' })]) =>
+  ({
+    data: products,
+    similar: false,
+    did_you_mean: null,
+    total_pages: 3,
+    total_records: 50,
+    filters: { providers: [{ id: 4, name: 'Hofladen Sonnenfeld', count: 1 }] },
+  }) as unknown as ProductListInitialData['results'];
+
+/** The loader data of the server render (`productListLoader`) for an address. */
+const loaded = (address: string, query: ProductListLoaderData['query']): ProductListLoaderData => ({
+  results: results(),
+  categories: CATEGORIES,
+  query,
+  address,
+});
+
+const api = (call: RecordedCall): Reply | undefined => {
+  if (call.url === 'api/search') return ok(results([card({ id: 9, name: 'Kaffee', slug: 'kaffee' })]));
+  if (call.url === 'shop/getCategories') return ok(CATEGORIES);
+  if (call.url.endsWith('favourite-ids')) return ok({ type: 'product', ids: [7] });
+  return ok(null);
+};
+
+/** The shell's navigator as the island gets it (`createHref` of a path object, as react-router's links ask for it). */
+const navigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  go: jest.fn(),
+  push: jest.fn(),
+  replace: jest.fn(),
+};
+const at = (pathname: string, search = ''): Location => ({ pathname, search, hash: '', state: null, key: 'default' });
+
+describe('hydration of the server-rendered product list and product search', () => {
+  let mocked: ReturnType<typeof mockApi>;
+  let island: Island | null = null;
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    jest.clearAllMocks();
+    freshCatalogVisit();
+    mocked = mockApi(api);
+    errors = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    act(() => island?.unmount());
+    island = null;
+    errors.mockRestore();
+    mocked.restore();
+    document.body.innerHTML = '';
+    window.sessionStorage.clear();
+  });
+
+  /**
+   * The server's markup as `createServerRender` (@marktplatz/shared/ssr) renders it — `serverRenderElementWithData`
+   * with the address's query, which the page reads — with the area's `useId` prefix. It is rendered before a test puts
+   * the visitor's tab state in place: in jsdom the "server" sees the same storage.
+   */
+  function serverMarkup(routeId: string, location: Location, data: ProductListLoaderData): string {
+    const handler = createStaticHandler(catalogServerRoutes);
+    const context = {
+      basename: '/',
+      location,
+      matches: matchRoutes(handler.dataRoutes, location) ?? [],
+      loaderData: { [routeId]: data },
+      actionData: null,
+      errors: null,
+      statusCode: 200,
+      loaderHeaders: {},
+      actionHeaders: {},
+    } as unknown as StaticHandlerContext;
+    return renderToString(serverRenderElement(createStaticRouter(handler.dataRoutes, context), context), {
+      identifierPrefix: ssrIdentifierPrefix('mfe_shop'),
+    });
+  }
+
+  async function hydrateServerMarkup(routeId: string, location: Location, data: ProductListLoaderData, beforeHydration?: () => void) {
+    const container = document.createElement('div');
+    container.setAttribute('data-ssr', 'mfe_shop');
+    container.innerHTML = serverMarkup(routeId, location, data);
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const grid = container.querySelector('[data-testid="product-card"]');
+    beforeHydration?.();
+    familyStateStore.resetMemory();
+    await act(async () => {
+      island = hydrate(container, { loaderData: { [routeId]: data } }, { location, navigator });
+    });
+    return { container, heading, grid };
+  }
+
+  it('takes over the server list: same nodes, no hydration error, no second request for the results or the categories', async () => {
+    const { container, heading, grid } = await hydrateServerMarkup(
+      'product-list',
+      at('/product-list'),
+      loaded('/product-list', { sort: 'recentlyAdded', page: 1 }),
+    );
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(heading).toHaveTextContent('Alle Produkte');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('[data-testid="product-card"]')).toBe(grid);
+    expect(container).toHaveTextContent('Bio-Honig 500 g');
+    expect(container).toHaveTextContent('50 Produkte');
+    expect(container.querySelector('[data-testid="product-skeleton"]')).toBeNull();
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const urls = mocked.calls.map((call) => call.url);
+    expect(urls).not.toContain('api/search');
+    expect(urls).not.toContain('shop/getCategories');
+    expect(navigator.replace).not.toHaveBeenCalled();
+    expect(navigator.push).not.toHaveBeenCalled();
+  });
+
+  it('takes over the server search for the address’s keyword and filter, with the search field filled after it', async () => {
+    const location = at('/product-search', '?keyword=honig&category=1');
+    const { container, heading } = await hydrateServerMarkup(
+      'product-search',
+      location,
+      loaded('/product-search?keyword=honig&category=1', { keyword: 'honig', category: 1, sort: 'relevance', page: 1 }),
+    );
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(heading).toHaveTextContent('Suchergebnisse für „honig“');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(screen.getByTestId('filter-category')).toHaveValue('1');
+    expect(screen.getByTestId('product-search-input')).toHaveValue('honig');
+    expect(errors).not.toHaveBeenCalled();
+    expect(mocked.calls.map((call) => call.url)).not.toContain('api/search');
+  });
+
+  it('renders the guest view first for a signed-in customer with a favourite, then the filled heart (no mismatch)', async () => {
+    const { container } = await hydrateServerMarkup(
+      'product-list',
+      at('/product-list'),
+      loaded('/product-list', { sort: 'recentlyAdded', page: 1 }),
+      () => authStore.login({ token: 'token', role: 'User', user_id: 7, first_name: 'Kim' }),
+    );
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(errors).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: '„Bio-Honig 500 g“ nicht mehr merken' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('starts from the guest’s list for a tab with remembered filters, then takes them over on a bare address', async () => {
+    const { container, heading } = await hydrateServerMarkup(
+      'product-list',
+      at('/product-list'),
+      loaded('/product-list', { sort: 'recentlyAdded', page: 1 }),
+      () => familyStateStore.set('product', { sort: { key: 'price', direction: 'desc' }, filters: { category: 1 } }),
+    );
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(errors).not.toHaveBeenCalled();
+    // After hydration the bare address takes over the tab's choices (through the shell's navigator).
+    await waitFor(() => expect(navigator.replace).toHaveBeenCalled());
+    const [to] = (navigator.replace as jest.Mock).mock.calls[0] as [{ search?: string }];
+    expect(to.search).toBe('?category=1&sort=price_desc');
+  });
+
+  it('reads the page from the server data only', () => {
+    const data = loaded('/product-list', { sort: 'recentlyAdded', page: 1 });
+    expect(productListOfServerData('list', { loaderData: { 'product-list': data } })).toEqual({
+      results: data.results,
+      categories: data.categories,
+    });
+    expect(productListOfServerData('search', { loaderData: { 'product-list': data } })).toBeNull();
+    expect(productListOfServerData('list', { loaderData: { 'product-list': { results: null } } })).toBeNull();
+    expect(productListOfServerData('list', null)).toBeNull();
+    expect(hydrateProductList(document.createElement('div'), { loaderData: {} }, { location: at('/product-list'), navigator })).toBeNull();
+    expect(
+      hydrate(document.createElement('div'), { loaderData: { product: {} } }, { location: at('/product-list'), navigator }),
+    ).toBeNull();
+  });
+});
