@@ -12,8 +12,8 @@ module.exports = (_env, argv) => [
     exposes: {
       './Area': './src/Area.tsx',
       './lifecycles': './src/lifecycles.ts',
-      // The hydration of the server-rendered provider page (scripts/ssr/README.md "Hydration").
-      './hydrate': './src/features/provider-page/lib/hydrate.tsx',
+      // The hydration of the server-rendered provider page and provider search (scripts/ssr/README.md "Hydration").
+      './hydrate': './src/hydrate.ts',
     },
   }),
   // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).

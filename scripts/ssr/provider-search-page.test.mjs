@@ -36,6 +36,8 @@ describe('server render of the provider search', { timeout: 180_000 }, () => {
     const page = await renderAt('/provider-search');
     assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
     assert.equal(page.status, 200);
+    // The stores' browser build hydrates it (mfe-stores/src/features/search/lib/hydrate.tsx, part of mfe_stores/hydrate).
+    assert.equal(page.hydrate, true);
     assert.match(page.html, /<h1>Anbieter finden<\/h1>/);
     assert.match(page.html, /30 Anbieter gefunden/);
     assert.match(page.html, /<a href="\/provider-detail\/baeckerei-sonne"[^>]*>Bäckerei Sonne<\/a>/);

@@ -2,7 +2,8 @@
  * The provider search's route for the server render (react-router's data routers): the loader makes the page's own
  * search call for the guest's first search (no remembered filters, no location: every provider by rating, first
  * page), the page is the feature's own `ProviderSearchPage` with that result as its first render. The industries of
- * the form and the map load in the browser. Hydration comes with a later step (scripts/ssr/README.md).
+ * the form and the map load in the browser. `hydrate: true`: the browser hydrates the markup (`hydrate.tsx`, part of
+ * the area's `./hydrate`) instead of rendering the page again.
  */
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
@@ -22,6 +23,7 @@ function ServerProviderSearchPage() {
 }
 
 const providerSearchHandle: ServerRouteHandle = {
+  hydrate: true,
   structuredData: (data, origin) => {
     const { search, result } = data as ProviderSearchInitialData;
     return providerSearchJsonLd(result, { name: messages.search.title, page: search.page, origin });
