@@ -27,6 +27,8 @@ const PROVIDER = 'baeder-krause-gmbh';
 /** The second seeded listing (api/src/db/seed/properties.ts). */
 const PROPERTY = '2-zimmer-haus-in-hamburg-2';
 const PROPERTY_TITLE = '2-Zimmer-Haus in Hamburg';
+/** A seeded living world with one provider's service (api/src/db/seed/leads.ts): its wizard in the guest's view. */
+const CATEGORY = 'badsanierung';
 /** The provider page's largest layout shift score allowed (issue 42: CLS ≤ 0.02), a returning visitor at 390 px. */
 const MAX_CLS = 0.02;
 /** React's words for a hydration that failed or differed (development and production builds). */
@@ -297,5 +299,80 @@ describe('hydration of the server-rendered product and provider pages', { skip: 
       const shift = await page.evaluate(() => (window as unknown as { __layout: { shift: number } }).__layout.shift);
       console.log(`Layoutverschiebung der Immobilienseite (390 px, wiederkehrend, hydriert): ${shift.toFixed(4)}`);
       assert.ok(shift <= MAX_CLS, `Layoutverschiebung der Immobilienseite ${shift.toFixed(3)} (höchstens ${MAX_CLS})`);
+    }));
+
+  test('the lead category page hydrates as well: same node, no request for the category, nothing moves', () =>
+    inSession(suite.browser, async ({ context, page, problems, requests }) => {
+      const messages: string[] = [];
+      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const html = await (await fetch(`${PRODUCTION}/world-category/lead/${CATEGORY}`)).text();
+        if (html.includes('data-hydrate')) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      // A returning visitor (cookie choice stored): the banner does not cover the page; every layout shift counted.
+      await context.addInitScript(
+        (version: number) => {
+          window.localStorage.setItem(
+            'cookie_consent',
+            JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+          );
+          const layout = { shift: 0 };
+          Object.assign(window, { __layout: layout });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) layout.shift += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          document.addEventListener('DOMContentLoaded', () => {
+            const node = document.querySelector('[data-ssr="mfe_leads"]');
+            Object.assign(window, { __ssrNode: node, __ssrHeading: node?.querySelector('h1') ?? null });
+          });
+        },
+        await currentConsentVersion(),
+      );
+      await page.setViewportSize({ width: 390, height: 844 });
+      let before = 0;
+      for (let attempt = 1; ; attempt += 1) {
+        before = requests.length;
+        await page.goto(`${PRODUCTION}/world-category/lead/${CATEGORY}`, { waitUntil: 'domcontentloaded' });
+        if (await page.evaluate(() => Boolean((window as unknown as { __ssrNode: Element | null }).__ssrNode))) break;
+        assert.ok(attempt < 5, 'fünfmal ohne Server-Render ausgeliefert');
+      }
+      await page.locator('[data-ssr="mfe_leads"][data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
+      // What loads after the page (the view count, the wizard's questions and further providers) has arrived.
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+      const facts = await page.evaluate(() => {
+        const state = window as unknown as { __ssrNode: Element | null; __ssrHeading: Element | null };
+        const node = document.querySelector('[data-ssr="mfe_leads"]');
+        return {
+          noted: state.__ssrNode !== null,
+          sameNode: state.__ssrNode === node && node?.isConnected === true,
+          sameHeading: state.__ssrHeading === node?.querySelector('h1'),
+          heading: node?.querySelector('h1')?.textContent ?? '',
+          slot: node?.parentElement?.getAttribute('data-area') ?? '',
+          // The wizard in the guest's view: the sign-in link back to this page.
+          signIn: node?.querySelector('a[href^="/login?redirect="]') !== null,
+        };
+      });
+      assert.deepEqual(facts, { noted: true, sameNode: true, sameHeading: true, heading: 'Badsanierung', slot: 'mfe_leads', signIn: true });
+      assert.deepEqual(
+        requests
+          .slice(before)
+          .filter((request) => request.url.includes(`world/categorys/${CATEGORY}`))
+          .map((request) => request.url),
+        [],
+        'keine zweite Anfrage nach der Themenwelt',
+      );
+      assert.deepEqual(
+        messages.filter((line) => HYDRATION_MESSAGE.test(line)),
+        [],
+        'keine Meldung zur Hydrierung',
+      );
+      assert.deepEqual(errorsOf(problems), [], 'keine Fehler auf der Seite');
+      const shift = await page.evaluate(() => (window as unknown as { __layout: { shift: number } }).__layout.shift);
+      console.log(`Layoutverschiebung der Themenwelt (390 px, wiederkehrend, hydriert): ${shift.toFixed(4)}`);
+      assert.ok(shift <= MAX_CLS, `Layoutverschiebung der Themenwelt ${shift.toFixed(3)} (höchstens ${MAX_CLS})`);
     }));
 });
