@@ -17,6 +17,7 @@ import { Alert, FormEnd, FormRefusal } from '@marktplatz/shared/kit';
 import { isTwoFactorChallenge, login, type TwoFactorChallenge } from '../api/login';
 import { loginTwoFactor } from '../api/loginTwoFactor';
 import { resendConfirmation } from '../api/resendConfirmation';
+import { ServerRenderedForm } from '../../../lib/ServerRenderedForm';
 import { messages } from '../../../messages';
 
 interface LoginValues {
@@ -108,7 +109,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: string) => void }
   return (
     <Form<LoginValues> onSubmit={submitCredentials}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={messages.login.title}>
+        <ServerRenderedForm onSubmit={handleSubmit} noValidate aria-label={messages.login.title}>
           {submitError ? (
             <Alert role="alert" $tone="error" data-testid="login-error">
               {submitError}
@@ -137,7 +138,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (role: string) => void }
             label={messages.login.submit}
             secondary={<Link to="/forgot-password">{messages.login.forgot}</Link>}
           />
-        </form>
+        </ServerRenderedForm>
       )}
     </Form>
   );

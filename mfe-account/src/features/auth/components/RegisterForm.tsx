@@ -13,6 +13,7 @@ import {
 import { Fieldset, FormEnd, FormGrid, FormRefusal } from '@marktplatz/shared/kit';
 import { registerCustomer, type CustomerRegistration } from '../api/registerCustomer';
 import { registerProvider, type ProviderRegistration } from '../api/registerProvider';
+import { ServerRenderedForm } from '../../../lib/ServerRenderedForm';
 import { genderOptions, matchingPasswords, passwordRule, text } from '../../../lib/forms';
 import type { Gender } from '../../../lib/types';
 import { messages } from '../../../messages';
@@ -104,7 +105,11 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
   return (
     <Form<RegisterValues> onSubmit={submit} validate={matchingPasswords}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label={provider ? messages.register.provider : messages.register.customer}>
+        <ServerRenderedForm
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={provider ? messages.register.provider : messages.register.customer}
+        >
           <FormRefusal error={submitError} />
           {provider ? (
             <Fieldset $plain>
@@ -169,7 +174,7 @@ export function RegisterForm({ kind, onResult }: { kind: AccountKind; onResult: 
             {messages.register.legalAfter}
           </LegalNotice>
           <FormEnd submitting={submitting} label={messages.register.submit} />
-        </form>
+        </ServerRenderedForm>
       )}
     </Form>
   );
