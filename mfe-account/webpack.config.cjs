@@ -13,6 +13,8 @@ module.exports = (_env, argv) => [
       './Area': './src/Area.tsx',
       './lifecycles': './src/lifecycles.ts',
       './NotificationBell': './src/NotificationBell.tsx',
+      // The browser's hydration of the server-rendered login and registration (scripts/ssr/README.md "Hydration").
+      './hydrate': './src/features/auth/lib/hydrate.tsx',
     },
   }),
   // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).

@@ -43,7 +43,9 @@ describe('server render of the login and the registration', { timeout: 180_000 }
     assert.match(page.html, /data-testid="page-banner-placeholder"/);
     assert.match(page.styles, /^<style data-styled="true"/);
     assert.equal(page.structuredData, '');
-    assert.deepEqual(loaderDataOf(page, 'mfe_account'), {});
+    // No data: the route's id tells the browser's hydration which page this is; the browser hydrates it.
+    assert.deepEqual(loaderDataOf(page, 'mfe_account'), { login: null });
+    assert.equal(page.hydrate, true);
     assert.deepEqual(api.asked, []);
     assertNothingPersonal(page.html);
     assert.equal(remotes.counters.get('mfe_account', 'rendered'), 1);
@@ -66,6 +68,8 @@ describe('server render of the login and the registration', { timeout: 180_000 }
     assert.match(page.html, /Konto anlegen/);
     assert.match(page.html, /type="password"/);
     assertNothingPersonal(page.html);
+    assert.deepEqual(loaderDataOf(page, 'mfe_account'), { register: null });
+    assert.equal(page.hydrate, true);
     const provider = await renderAt('/register?type=provider');
     assert.match(provider.html, /aria-selected="true"[^>]*>Als Anbieter</);
     assertNothingPersonal(provider.html);

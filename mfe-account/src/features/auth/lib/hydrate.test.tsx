@@ -1,0 +1,238 @@
+import { act } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type Location,
+  type Navigator,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { authStore, notify } from '@marktplatz/shared';
+import { serverRenderElement, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
+import { mockApi, ok, signIn, testToken, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import { hydrate, pageOfServerData, type Island } from './hydrate';
+import { authServerRoutes } from './serverRoutes';
+
+const BANNER = {
+  id: 1,
+  page: 'LOGIN',
+  title: 'Willkommen zurück',
+  subtitle: 'Schön, dass Sie da sind.',
+  image: null,
+  image_mobile: null,
+  alt_text: null,
+  button_text: null,
+  button_url: null,
+  position: 1,
+};
+
+/** The API: the content banner, the login and the registration. */
+const api = (call: RecordedCall): Reply | undefined => {
+  if (call.url === 'graphql:PageBanners') return { status: 200, data: { data: { pageBanners: { data: [BANNER] } } } };
+  if (call.url === 'login') return ok({ token: testToken(), role: 'User', user_id: 7, first_name: 'Mia', registration_completed: true });
+  if (call.url === 'register/customer' || call.url === 'register/provider') return ok({ requires_email_confirmation: true });
+  return ok(null);
+};
+
+const at = (address: string): Location => {
+  const url = new URL(address, 'http://localhost');
+  return { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
+};
+
+/** The loader data the server writes for `address` (`{ login: null }`, `{ register: null }`): the route's id. */
+const loaderDataAt = (address: string) => ({ [at(address).pathname.slice(1)]: null });
+
+/**
+ * The server's markup of `address` as `createServerRender` (@marktplatz/shared/ssr) renders it: the area's routes'
+ * data router at that address — with its query (`?type=provider`, `?redirect=`) — and the area's `useId` prefix.
+ */
+function serverMarkup(address: string): string {
+  const handler = createStaticHandler(authServerRoutes);
+  const location = at(address);
+  const context = {
+    basename: '/',
+    location,
+    matches: matchRoutes(handler.dataRoutes, location) ?? [],
+    loaderData: loaderDataAt(address),
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+  } as unknown as StaticHandlerContext;
+  return renderToString(serverRenderElement(createStaticRouter(handler.dataRoutes, context), context), {
+    identifierPrefix: ssrIdentifierPrefix('mfe_account'),
+  });
+}
+
+/** The shell's navigator as the island gets it. */
+const navigator = {
+  createHref: (to: Parameters<Navigator['createHref']>[0]) =>
+    typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
+  go: jest.fn(),
+  push: jest.fn(),
+  replace: jest.fn(),
+} satisfies Navigator;
+
+const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+/** What a visitor does to a field before the browser's hydration: the browser changes the server's input, no React. */
+function typeBeforeHydration(control: HTMLInputElement | HTMLSelectElement, value: string) {
+  control.value = value;
+}
+
+describe('hydration of the server-rendered login and registration', () => {
+  let mocked: ReturnType<typeof mockApi>;
+  let island: Island | null = null;
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    authStore.reset();
+    window.localStorage.clear();
+    mocked = mockApi(api);
+    errors = jest.spyOn(console, 'error');
+    jest.spyOn(notify, 'success').mockImplementation(() => '');
+    navigator.replace.mockClear();
+    navigator.push.mockClear();
+  });
+  afterEach(() => {
+    act(() => island?.unmount());
+    island = null;
+    jest.restoreAllMocks();
+    mocked.restore();
+    authStore.reset();
+    window.localStorage.clear();
+    document.body.innerHTML = '';
+  });
+
+  /**
+   * The server's markup of `address` in the `data-ssr` element; `before` acts on it (typing, a session stored) before
+   * the hydration — after the server's render, which in jsdom would see the same storage.
+   */
+  async function hydrateServerMarkup(address: string, before?: (container: HTMLElement) => void) {
+    const container = document.createElement('div');
+    container.setAttribute('data-ssr', 'mfe_account');
+    container.innerHTML = serverMarkup(address);
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const form = container.querySelector('form');
+    before?.(container);
+    await act(async () => {
+      island = hydrate(container, { loaderData: loaderDataAt(address) }, { location: at(address), navigator });
+    });
+    return { container, heading, form };
+  }
+
+  const restCalls = () => mocked.calls.filter((call) => !call.url.startsWith('graphql:'));
+
+  it('takes over the login: same nodes, no hydration error, only the banner is asked for', async () => {
+    const { container, heading, form } = await hydrateServerMarkup('/login');
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(heading).toHaveTextContent('Anmelden');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('form')).toBe(form);
+    // The banner's placeholder (server) becomes the banner in the same place.
+    expect(await screen.findByTestId('page-banner')).toHaveTextContent('Willkommen zurück');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('form')).toBe(form);
+    expect(errors).not.toHaveBeenCalled();
+    expect(mocked.calls.map((call) => call.url)).toEqual(['graphql:PageBanners']);
+    expect(navigator.replace).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed into the login before the hydration and sends it', async () => {
+    const { container } = await hydrateServerMarkup('/login', (server) => {
+      typeBeforeHydration(field(server, 'login'), 'mia@example.com');
+      typeBeforeHydration(field(server, 'password'), 'Geheim123!');
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(field(container, 'login')).toHaveValue('mia@example.com');
+    // A later render of the fields (focus, blur) keeps them: they are the form's values now.
+    fireEvent.focus(field(container, 'login'));
+    fireEvent.blur(field(container, 'login'));
+    fireEvent.focus(field(container, 'password'));
+    expect(field(container, 'login')).toHaveValue('mia@example.com');
+    expect(field(container, 'password')).toHaveValue('Geheim123!');
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(restCalls()[0]?.data).toEqual({ email: 'mia@example.com', password: 'Geheim123!' }));
+    // Signed in: the page's own redirect (the form goes with it).
+    await waitFor(() =>
+      expect(navigator.replace).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/account' }), undefined, expect.anything()),
+    );
+  });
+
+  it('renders the guest’s login first for a signed-in visitor, then the page sends them on (no mismatch)', async () => {
+    const { container } = await hydrateServerMarkup('/login?redirect=%2Faccount%2Faddresses', () => signIn('User'));
+    expect(errors).not.toHaveBeenCalled();
+    expect(container).toHaveAttribute('data-hydrated');
+    await waitFor(() =>
+      expect(navigator.replace).toHaveBeenCalledWith(
+        expect.objectContaining({ pathname: '/account/addresses' }),
+        undefined,
+        expect.anything(),
+      ),
+    );
+    expect(restCalls()).toEqual([]);
+  });
+
+  it('takes over the registration and keeps what was typed and picked before the hydration', async () => {
+    const { container, heading, form } = await hydrateServerMarkup('/register', (server) => {
+      typeBeforeHydration(field(server, 'gender'), 'female');
+      typeBeforeHydration(field(server, 'first_name'), 'Mia');
+      typeBeforeHydration(field(server, 'last_name'), 'Klein');
+      typeBeforeHydration(field(server, 'email'), 'mia@example.com');
+      typeBeforeHydration(field(server, 'password'), 'Geheim123!');
+      typeBeforeHydration(field(server, 'password_confirmation'), 'Geheim123!');
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('form')).toBe(form);
+    expect(screen.getByRole('tab', { name: 'Als Kunde' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.blur(field(container, 'first_name'));
+    expect(field(container, 'gender')).toHaveValue('female');
+    expect(field(container, 'first_name')).toHaveValue('Mia');
+    fireEvent.submit(container.querySelector('form')!);
+    await waitFor(() => expect(restCalls().map((call) => call.url)).toEqual(['register/customer']));
+    expect(restCalls()[0]?.data).toEqual({
+      gender: 'female',
+      first_name: 'Mia',
+      last_name: 'Klein',
+      email: 'mia@example.com',
+      password: 'Geheim123!',
+      password_confirmation: 'Geheim123!',
+    });
+  });
+
+  it('hydrates the provider registration of ?type=provider with its fields', async () => {
+    const { container, form } = await hydrateServerMarkup('/register?type=provider', (server) => {
+      typeBeforeHydration(field(server, 'company_name'), 'Bäckerei Sonne');
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('form')).toBe(form);
+    expect(screen.getByRole('tab', { name: 'Als Anbieter' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.focus(field(container, 'company_name'));
+    fireEvent.blur(field(container, 'company_name'));
+    expect(field(container, 'company_name')).toHaveValue('Bäckerei Sonne');
+    // The tabs change the address through the shell's navigator (the island has no router of its own).
+    fireEvent.click(screen.getByRole('tab', { name: 'Als Kunde' }));
+    expect(navigator.replace).toHaveBeenCalledWith(
+      expect.objectContaining({ pathname: '/register', search: '' }),
+      undefined,
+      expect.anything(),
+    );
+  });
+
+  it('reads the page from the route id in the server data only', () => {
+    expect(pageOfServerData('login', { loaderData: { login: null } })).toEqual({});
+    expect(pageOfServerData('register', { loaderData: { login: null } })).toBeNull();
+    expect(pageOfServerData('login', { loaderData: {} })).toBeNull();
+    expect(pageOfServerData('login', null)).toBeNull();
+    expect(pageOfServerData('login', 'Seite')).toBeNull();
+    const container = document.createElement('div');
+    expect(hydrate(container, { loaderData: {} }, { location: at('/login'), navigator })).toBeNull();
+    expect(hydrate(container, { loaderData: { product: {} } }, { location: at('/login'), navigator })).toBeNull();
+  });
+});
