@@ -8,7 +8,12 @@
  */
 import { createHydrate, type HydrateServerRoute } from '@marktplatz/shared/ssr/hydrate';
 import SearchPage, { type FoodSearchInitialData } from '../pages/SearchPage';
-import { FOOD_SEARCH_PATH } from './foodSearchJsonLd';
+
+/**
+ * The search's address, as its server route has it (`FOOD_SEARCH_PATH` of ./foodSearchJsonLd.ts, not imported: that
+ * file imports the Node-only `@marktplatz/shared/ssr`, which the browser build cannot bundle; the test compares them).
+ */
+const FOOD_SEARCH_PATH = '/food-provider-search';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
