@@ -51,3 +51,11 @@ export async function writeWithFreeSlug<Tx, T>(
     }
   }
 }
+
+/** The first of `base`, `base-2`, `base-3`, … that is not among the `taken` slugs. */
+export function firstFreeSlug(base: string, taken: Iterable<string | null>): string {
+  const used = new Set(taken);
+  let slug = base;
+  for (let n = 2; used.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { slugFamily } from '../../db/slug-family';
 import { providerProfiles, users } from '../../db/schema/account';
-import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
+import { firstFreeSlug, germanSlug, writeWithFreeSlug } from '../../lib/slug';
 import { providerNameColumns } from './provider-name';
 
 /**
@@ -19,10 +20,11 @@ async function freeSlug(db: Executor, userId: number, base: string): Promise<str
   const taken = await db
     .select({ slug: providerProfiles.slug, userId: providerProfiles.userId })
     .from(providerProfiles)
-    .where(or(eq(providerProfiles.slug, base), like(providerProfiles.slug, `${base}-%`)));
-  const used = new Set(taken.filter((row) => row.userId !== userId).map((row) => row.slug));
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n += 1) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+    .where(slugFamily(providerProfiles.slug, base));
+  return firstFreeSlug(
+    base,
+    taken.filter((row) => row.userId !== userId).map((row) => row.slug),
+  );
 }
 
 /** Gives the provider its slug from its current name; retries when another provider took it at the same moment. */

@@ -14,7 +14,7 @@ import {
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { postalCodeCoordinates } from '../reference/public';
-import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
+import { firstFreeSlug, germanSlug, writeWithFreeSlug } from '../../lib/slug';
 import type { AnswerOption, CallToAction, LeadRoute, LeadRouteInput, Question } from './schemas';
 
 export const ROUTE_NOT_FOUND = 'Die Anfragestrecke wurde nicht gefunden.';
@@ -149,9 +149,10 @@ async function uniqueSlug(db: Executor, providerId: number, name: string, except
     .select({ id: leadRoutes.id, slug: leadRoutes.slug })
     .from(leadRoutes)
     .where(and(eq(leadRoutes.providerId, providerId), sql`${leadRoutes.slug} like ${`${base}%`}`));
-  const used = new Set(taken.filter((row) => row.id !== exceptId).map((row) => row.slug));
-  if (!used.has(base)) return base;
-  for (let suffix = 2; ; suffix += 1) if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+  return firstFreeSlug(
+    base,
+    taken.filter((row) => row.id !== exceptId).map((row) => row.slug),
+  );
 }
 
 async function requireCategory(db: Executor, id: number) {

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { slugFamily } from '../../db/slug-family';
 import { companyTypes, industries, unitTypes, vendorPolicyTemplates, type VendorPolicyKind } from '../../db/schema/reference';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { retirable } from '../../lib/retirable';
-import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
+import { firstFreeSlug, germanSlug, writeWithFreeSlug } from '../../lib/slug';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type {
   AdminCompanyType,
@@ -141,14 +142,11 @@ async function assertIndustryPlace(tx: Executor, input: IndustryInput, id?: numb
 
 async function freeIndustrySlug(tx: Executor, name: string): Promise<string> {
   const base = germanSlug(name) || 'branche';
-  const rows = await tx
-    .select({ slug: industries.slug })
-    .from(industries)
-    .where(sql`${industries.slug} = ${base} or ${industries.slug} like ${`${base}-%`}`);
-  const taken = new Set(rows.map((row) => row.slug));
-  let slug = base;
-  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-  return slug;
+  const rows = await tx.select({ slug: industries.slug }).from(industries).where(slugFamily(industries.slug, base));
+  return firstFreeSlug(
+    base,
+    rows.map((row) => row.slug),
+  );
 }
 
 export async function createIndustry(context: ReferenceAdminContext, input: IndustryInput): Promise<AdminIndustry> {

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { slugFamily } from '../../db/slug-family';
 import { shopCategories, shopProducts } from '../../db/schema/shop';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { deleteUnusedValue, lockValue, reorderValues, retirable, setRetired } from '../../lib/retirable';
-import { germanSlug, writeWithFreeSlug } from '../../lib/slug';
+import { firstFreeSlug, germanSlug, writeWithFreeSlug } from '../../lib/slug';
 import { commissionRulesPerCategory } from '../commission/public';
 import { audit } from '../staff/public';
 import { invalidateCatalogCache } from './cache';
@@ -137,14 +138,11 @@ async function parentLevel(tx: Executor, parentId: number | null): Promise<numbe
 
 async function freeSlug(tx: Executor, name: string): Promise<string> {
   const base = germanSlug(name) || 'kategorie';
-  const rows = await tx
-    .select({ slug: shopCategories.slug })
-    .from(shopCategories)
-    .where(sql`${shopCategories.slug} = ${base} or ${shopCategories.slug} like ${`${base}-%`}`);
-  const taken = new Set(rows.map((row) => row.slug));
-  let slug = base;
-  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-  return slug;
+  const rows = await tx.select({ slug: shopCategories.slug }).from(shopCategories).where(slugFamily(shopCategories.slug, base));
+  return firstFreeSlug(
+    base,
+    rows.map((row) => row.slug),
+  );
 }
 
 export async function createCategory(context: CategoryAdminContext, input: CategoryInput): Promise<AdminCategory> {

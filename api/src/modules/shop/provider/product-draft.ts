@@ -1,6 +1,7 @@
 import { accountBanks } from '../../account/public';
-import { and, asc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { slugFamily } from '../../../db/slug-family';
 import {
   shopCategories,
   shopCrossSelling,
@@ -13,7 +14,7 @@ import {
 import { type FieldErrors, ValidationError } from '../../../http/errors';
 import { basePriceCents, basePriceUnit, findUnitType, RETIRED_CHOICE_MESSAGES, retiredChoices } from '../../reference/public';
 import { newlyChosenRetired, retirable, retiredChoiceMessage } from '../../../lib/retirable';
-import { germanSlug } from '../../../lib/slug';
+import { firstFreeSlug, germanSlug } from '../../../lib/slug';
 import { type ProductRow } from './ownership';
 import type { ProductFields } from './schemas';
 
@@ -297,15 +298,11 @@ export async function freeSlug(db: Executor, wanted: string, productId: number |
   const taken = await db
     .select({ slug: shopProducts.slug })
     .from(shopProducts)
-    .where(
-      and(
-        or(eq(shopProducts.slug, base), like(shopProducts.slug, `${base}-%`)),
-        productId === null ? undefined : ne(shopProducts.id, productId),
-      ),
-    );
-  const set = new Set(taken.map((row) => row.slug));
-  if (!set.has(base)) return base;
-  for (let suffix = 2; ; suffix += 1) if (!set.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
+    .where(and(slugFamily(shopProducts.slug, base), productId === null ? undefined : ne(shopProducts.id, productId)));
+  return firstFreeSlug(
+    base,
+    taken.map((row) => row.slug),
+  );
 }
 
 /** Whether a new product has anything for the search keywords (manufacturer or categories). */
