@@ -54,10 +54,12 @@ describe('server render of the provider search', { timeout: 180_000 }, () => {
     assert.deepEqual(api.asked, [{ url: '/provider_search?sort=rating&page=1', credentials: false }]);
   });
 
-  it("renders a phone's view first: the list, no map and no map button (a wide screen switches after start)", async () => {
+  it("renders both widths' parts for CSS to choose (the width is not known): „Liste | Karte“, the map button, no map yet", async () => {
     const page = await renderAt('/provider-search');
     assert.match(page.html, /role="tablist"/);
-    assert.doesNotMatch(page.html, /Karte ausblenden/);
+    assert.match(page.html, /Karte ausblenden/);
+    assert.match(page.styles, /@media \(min-width: ?1024px\)\{[^}]*display: ?none/);
+    assert.match(page.styles, /@media \(max-width: ?calc\(1024px - 1px\)\)\{[^}]*display: ?none/);
     assert.doesNotMatch(page.html, /leaflet/);
   });
 

@@ -16,12 +16,17 @@ function subscribe(listener: () => void): () => void {
   return () => query.removeEventListener('change', listener);
 }
 
+/** The width from which list and map stand side by side, for CSS (the same as `WIDE`). */
+export const WIDE_FROM = '1024px';
+
 /**
- * Whether list and map fit side by side (1024 px and wider); follows the window as it changes size. The server renders
- * a phone's view (list, „Liste | Karte“); hydration starts from it and then switches a wide screen to list and map.
+ * Whether list and map fit side by side (1024 px and wider); follows the window as it changes size. null on the server
+ * and in the render that hydrates its markup (the width is not known there): the page then renders what both widths
+ * need and CSS shows the one that fits (`ResultViewTabs` only below 1024 px, the map button only from it), so the
+ * browser's next render with the width known moves nothing.
  */
-export function useWideScreen(): boolean {
-  return useSyncExternalStore(subscribe, matches, () => false);
+export function useWideScreen(): boolean | null {
+  return useSyncExternalStore(subscribe, matches, () => null);
 }
 
 /** The ids that tie each tab to its panel (`aria-controls`, `aria-labelledby`). */
@@ -32,6 +37,10 @@ export const VIEW_IDS = {
 
 const Segmented = styled.div`
   display: inline-flex;
+  /* A phone's choice: where list and map stand side by side it has no place (the server's markup has it for both). */
+  @media (min-width: ${WIDE_FROM}) {
+    display: none;
+  }
   padding: 3px;
   margin: 0 0 ${({ theme }) => theme.space.md};
   border: 1px solid ${({ theme }) => theme.colors.border};

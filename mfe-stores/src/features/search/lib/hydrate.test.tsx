@@ -109,19 +109,25 @@ describe('hydration of the server-rendered provider search', () => {
     const heading = container.querySelector('h1');
     const firstCard = container.querySelector('[data-testid="provider-card"]');
     const list = container.querySelector('#provider-list-panel');
+    const mapToggle = container.querySelector('button[aria-expanded][aria-controls="provider-map-panel"]');
+    const tabs = container.querySelector('[role="tablist"]');
     beforeHydration?.();
     familyStateStore.resetMemory();
     await act(async () => {
       island = hydrate(container, { loaderData: { 'provider-search': data } }, { location, navigator });
     });
-    return { container, heading, firstCard, list };
+    return { container, heading, firstCard, list, mapToggle, tabs };
   }
 
   const searchCalls = () => mocked.calls.filter((call) => call.url.endsWith('provider_search'));
 
   it('takes over the server markup on a phone: same nodes, no hydration error, no second request for the search', async () => {
-    const { container, heading, firstCard } = await hydrateServerMarkup(loaded());
+    const { container, heading, firstCard, mapToggle, tabs } = await hydrateServerMarkup(loaded());
+    // The server's markup has both widths' parts (CSS shows the fitting ones); a phone keeps „Liste | Karte“.
+    expect(mapToggle).not.toBeNull();
     expect(container).toHaveAttribute('data-hydrated');
+    expect(container.querySelector('[role="tablist"]')).toBe(tabs);
+    expect(container.querySelector('button[aria-expanded][aria-controls="provider-map-panel"]')).toBeNull();
     expect(heading).toHaveTextContent('Anbieter finden');
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('[data-testid="provider-card"]')).toBe(firstCard);
@@ -136,12 +142,14 @@ describe('hydration of the server-rendered provider search', () => {
     expect(container.querySelector('[data-testid="provider-card"]')).toBe(firstCard);
   });
 
-  it('hydrates the same markup on a wide screen, then shows the list with the map beside it (the list stays the same node)', async () => {
+  it('hydrates the same markup on a wide screen, then shows the map beside the list (list and map button stay the same nodes)', async () => {
     screenWidth(true);
-    const { container, firstCard, list } = await hydrateServerMarkup(loaded());
+    const { container, firstCard, list, mapToggle, tabs } = await hydrateServerMarkup(loaded());
+    expect(tabs).not.toBeNull();
     expect(container).toHaveAttribute('data-hydrated');
     expect(errors).not.toHaveBeenCalled();
-    expect(await screen.findByRole('button', { name: 'Karte ausblenden' })).toBeInTheDocument();
+    // The map button of the server's markup stays (the same node); the phone's tabs (hidden there by CSS) go.
+    expect(await screen.findByRole('button', { name: 'Karte ausblenden' })).toBe(mapToggle);
     expect(await screen.findByTestId('provider-map')).toHaveTextContent('2 Standorte');
     expect(screen.queryByRole('tab', { name: 'Liste' })).not.toBeInTheDocument();
     expect(container.querySelector('#provider-list-panel')).toBe(list);

@@ -18,7 +18,7 @@ import { getMapSettings, type MapSettings } from '../api/getMapSettings';
 import { searchProviders, type ProviderSearch, type ProviderSearchResult, type ProviderSortKey } from '../api/searchProviders';
 import { ProviderCardView } from '../components/ProviderCardView';
 import { ResultAnnouncement } from '../components/ResultAnnouncement';
-import { ResultViewTabs, useWideScreen, VIEW_IDS, type ResultView } from '../components/ResultViews';
+import { ResultViewTabs, useWideScreen, VIEW_IDS, WIDE_FROM, type ResultView } from '../components/ResultViews';
 import { SearchForm, type SearchValues } from '../components/SearchForm';
 import { Boundary } from '../../../lib/Boundary';
 import { messages } from '../../../messages';
@@ -83,6 +83,13 @@ const OpenNow = styled.label`
   }
 `;
 
+/** „Karte ausblenden | anzeigen“: beside the list only (the server's markup has it for both widths, hidden on a phone). */
+const MapToggle = styled(Button)`
+  @media (max-width: calc(${WIDE_FROM} - 1px)) {
+    display: none;
+  }
+`;
+
 const Results = styled.div<{ $withMap: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -142,6 +149,7 @@ export default function ProviderSearchPage({ initial }: { initial?: ProviderSear
   const family = useFamilyState('provider');
   const [page, setPage] = useState(1);
   const { values, openNow, requestedSort, sort } = searchOfFamily(family);
+  // null while the server's markup hydrates: both widths' parts are in it, CSS shows the fitting ones.
   const wide = useWideScreen();
   const [showMap, setShowMap] = useState(true);
   const [view, setView] = useState<ResultView>('list');
@@ -213,8 +221,8 @@ export default function ProviderSearchPage({ initial }: { initial?: ProviderSear
             ))}
           </Select>
         </div>
-        {wide ? (
-          <Button
+        {wide !== false ? (
+          <MapToggle
             type="button"
             variant="secondary"
             aria-expanded={showMap}
@@ -222,7 +230,7 @@ export default function ProviderSearchPage({ initial }: { initial?: ProviderSear
             onClick={() => setShowMap(!showMap)}
           >
             {showMap ? messages.search.hideMap : messages.search.showMap}
-          </Button>
+          </MapToggle>
         ) : null}
       </Bar>
       {requestedSort !== sort ? (
@@ -230,11 +238,12 @@ export default function ProviderSearchPage({ initial }: { initial?: ProviderSear
           {messages.search.sortNeedsPostalCode}
         </Alert>
       ) : null}
-      {!wide && cards.length > 0 ? <ResultViewTabs view={view} onChange={setView} /> : null}
-      <Results $withMap={wide && showMap && cards.length > 0}>
+      {wide !== true && cards.length > 0 ? <ResultViewTabs view={view} onChange={setView} /> : null}
+      {/* The map's column is there from the first markup on a wide screen: the map arriving leaves the list as it is. */}
+      <Results $withMap={wide !== false && showMap && cards.length > 0}>
         <section
           id={VIEW_IDS.list.panel}
-          {...(!wide && cards.length > 0
+          {...(wide !== true && cards.length > 0
             ? { role: 'tabpanel', 'aria-labelledby': VIEW_IDS.list.tab, hidden: view !== 'list' }
             : { 'aria-label': messages.search.listLabel })}
         >
@@ -280,7 +289,7 @@ export default function ProviderSearchPage({ initial }: { initial?: ProviderSear
           <div
             id={VIEW_IDS.map.panel}
             hidden
-            {...(!wide && cards.length > 0 ? { role: 'tabpanel', 'aria-labelledby': VIEW_IDS.map.tab } : {})}
+            {...(wide !== true && cards.length > 0 ? { role: 'tabpanel', 'aria-labelledby': VIEW_IDS.map.tab } : {})}
           />
         )}
       </Results>
