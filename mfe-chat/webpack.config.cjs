@@ -14,6 +14,8 @@ module.exports = (_env, argv) => [
       './lifecycles': './src/lifecycles.ts',
       './ChatParcel': './src/ChatParcel.tsx',
       './unreadLive': './src/unreadLive.ts',
+      // The browser's hydration of the server-rendered contact form (scripts/ssr/README.md "Hydration").
+      './hydrate': './src/features/contact/lib/hydrate.tsx',
     },
   }),
   // The server remote (dist/server): the pages the SSR server renders (scripts/ssr).

@@ -63,6 +63,8 @@ describe('server render of the contact form', { timeout: 180_000 }, () => {
     assert.equal(page.structuredData, '');
     assert.deepEqual(api.asked, [{ url: '/getContactCategories', credentials: false }]);
     assertNothingPersonal(page.html);
+    // The browser hydrates it with the same topics (loader data), no second request for them.
+    assert.equal(page.hydrate, true);
     assert.equal(remotes.counters.get('mfe_chat', 'rendered'), 1);
   });
 

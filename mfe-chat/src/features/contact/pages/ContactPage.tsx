@@ -19,6 +19,7 @@ import {
 import { Alert, FormEnd, FormRefusal, Muted, Narrow } from '@marktplatz/shared/kit';
 import { getContactCategories, type ContactCategory } from '../api/getContactCategories';
 import { submitContact } from '../api/submitContact';
+import { ServerRenderedForm } from '../../../lib/ServerRenderedForm';
 import { messages } from '../../../messages';
 
 interface ContactValues {
@@ -90,8 +91,11 @@ export default function ContactPage({ initialCategories }: { initialCategories?:
                 {messages.contact.categoriesFailed}
               </Alert>
             ) : null}
+            {/* A signed-in visitor's name and address arrive right after a hydration: they fill only what is still
+                untouched, what was typed stays (keepDirtyOnReinitialize). */}
             <Form<ContactValues>
               initialValues={initial}
+              keepDirtyOnReinitialize
               onSubmit={async (values) => {
                 try {
                   const message = await submitContact({
@@ -111,7 +115,7 @@ export default function ContactPage({ initialCategories }: { initialCategories?:
               }}
             >
               {({ handleSubmit, submitting, submitError }) => (
-                <form onSubmit={handleSubmit} noValidate aria-label={messages.contact.title} data-testid="contact-form">
+                <ServerRenderedForm onSubmit={handleSubmit} noValidate aria-label={messages.contact.title} data-testid="contact-form">
                   <FormRefusal error={submitError} />
                   <SelectField
                     name="category_id"
@@ -132,7 +136,7 @@ export default function ContactPage({ initialCategories }: { initialCategories?:
                     <Link to="/page/datenschutz">{messages.contact.privacyLink}</Link>
                   </p>
                   <FormEnd submitting={submitting} label={messages.contact.submit} testId="contact-submit" />
-                </form>
+                </ServerRenderedForm>
               )}
             </Form>
           </Card>

@@ -1,0 +1,54 @@
+/**
+ * What a visitor typed, ticked or picked in a server-rendered form before the browser's hydration finished stays.
+ * React 19 (19.3) hydrates a controlled `<input>`, `<textarea>` or `<select>` without touching what it shows, but its
+ * state is the server's (empty) value: the field's next render (the auth store's browser state right after the
+ * hydration, a focus, a blur) writes that value back and the typed text — or the browser's autofill — is gone, and a
+ * submit would send the empty value. This moves such values into the react-final-form state once, in the hydration's
+ * commit (a layout effect: before any later render of the fields). A field counts as typed when it differs from the
+ * value React rendered (`defaultValue`, `defaultChecked`, `defaultSelected`); in a form the browser renders itself
+ * they are equal, so nothing happens there. (The account area has the same for its login and registration; the areas
+ * do not import each other — the shared library's fields are its place once more areas need it.)
+ */
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { getIn } from 'final-form';
+import { useForm } from 'react-final-form';
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The control's value as the visitor left it, when it is not the one React rendered; otherwise `unchanged`. */
+export function typedValue(control: FormControl): { value: string | boolean | undefined } | 'unchanged' {
+  if (control instanceof HTMLSelectElement) {
+    const picked = Array.from(control.options).some((option) => option.selected !== option.defaultSelected);
+    return picked && !control.multiple ? { value: control.value === '' ? undefined : control.value } : 'unchanged';
+  }
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+    if (control.checked === control.defaultChecked) return 'unchanged';
+    if (control.type === 'checkbox') return { value: control.checked };
+    return control.checked ? { value: control.value } : 'unchanged';
+  }
+  if (control.value === control.defaultValue) return 'unchanged';
+  // react-final-form's default parse: an empty text is no value.
+  return { value: control.value === '' ? undefined : control.value };
+}
+
+/**
+ * The `<form>` element of a react-final-form form on a server-rendered page (inside `<Form>`, in place of `<form>`):
+ * the same markup, and in the hydration's commit it moves what was typed before into the form's state.
+ */
+export function ServerRenderedForm(props: ComponentPropsWithoutRef<'form'>) {
+  const form = useForm('ServerRenderedForm');
+  const element = useRef<HTMLFormElement>(null);
+  // After the `<form>`'s own subtree (its ref is set), before any passive effect of the hydration.
+  useLayoutEffect(() => {
+    if (!element.current) return;
+    for (const control of Array.from(element.current.elements)) {
+      if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement))
+        continue;
+      if (!control.name || control.disabled || control.type === 'file') continue;
+      const typed = typedValue(control);
+      if (typed === 'unchanged' || getIn(form.getState().values as object, control.name) === typed.value) continue;
+      form.change(control.name, typed.value);
+    }
+  }, [form]);
+  return <form ref={element} {...props} />;
+}
