@@ -132,7 +132,7 @@ export const messages = {
     search: 'Suchen',
     reset: 'Filter zurücksetzen',
     sort: 'Sortieren nach',
-    sortHint: 'Entfernung von der eingegebenen Postleitzahl',
+    sortHint: 'Die Entfernung wird ab der eingegebenen Postleitzahl gemessen.',
     types: { wohnung: 'Wohnung', haus: 'Haus', grundstueck: 'Grundstück', gewerbe: 'Gewerbe' },
     none: 'Keine Immobilie passt zu Ihrer Suche.',
     count: (total: number, totalText: string) => (total === 1 ? '1 Immobilie' : `${totalText} Immobilien`),

@@ -134,17 +134,16 @@ export default function FinderPage({ title, initialResult }: { title: string; in
         errorId={`${sortId}-error`}
         label={text.sort}
         error={errors.sort}
-        hint={sort.startsWith('distance') ? text.sortHint : undefined}
+        // Always shown: a sort from the tab's family state (e.g. by distance) arrives only after the server's page is
+        // hydrated, and a hint appearing then would move the list below.
+        hint={text.sortHint}
       >
         <Select
           id={sortId}
           value={sort}
           onChange={(event) => family.setSort(PROPERTY_SORTS.find((option) => option.api === event.target.value)?.option ?? null)}
           aria-invalid={errors.sort ? true : undefined}
-          aria-describedby={
-            [sort.startsWith('distance') ? `${sortId}-hint` : '', errors.sort ? `${sortId}-error` : ''].filter(Boolean).join(' ') ||
-            undefined
-          }
+          aria-describedby={[`${sortId}-hint`, errors.sort ? `${sortId}-error` : ''].filter(Boolean).join(' ')}
           $invalid={!!errors.sort}
         >
           {PROPERTY_SORTS.map((option) => (
