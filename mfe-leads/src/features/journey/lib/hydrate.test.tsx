@@ -6,8 +6,9 @@ import { authStore } from '@marktplatz/shared';
 import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
 import { mockApi, ok, signIn, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
 import type { WorldCategory, WorldRoute } from '../types';
-import { categoryOfServerData, hydrateCategoryPage as hydrate } from './hydrate';
+import { categoryOfServerData, hydrateCategoryPage as hydrate, hydrateWorldsPage, worldsOfServerData } from './hydrate';
 import { worldServerRoutes, type CategoryPageData } from './serverRoutes';
+import { WORLDS_ROUTES } from './worldsRoutes';
 import type { Island } from '@marktplatz/shared/ssr/hydrate';
 
 const leadRoute = (id: number, name: string, slug: string, provider: string): WorldRoute => ({
@@ -161,5 +162,123 @@ describe('hydration of the server-rendered lead category pages', () => {
     ])
       expect(categoryOfServerData('world-category', { loaderData: { 'world-category': broken } })).toBeNull();
     expect(hydrate(document.createElement('div'), { loaderData: { property: {} } }, { location: at('/'), navigator })).toBeNull();
+  });
+});
+
+/** The living worlds' list as `v2/world/categorys/bauen-wohnen` answers it (every category with its lead routes). */
+const WORLDS: WorldCategory[] = [
+  category(TWO),
+  {
+    id: 2,
+    title: 'Dachdämmung',
+    slug: 'dachdaemmung',
+    image: null,
+    description: 'Dämmen Sie Ihr Dach und sparen Sie Heizkosten.',
+    view_count: 7,
+    lead_routes: [leadRoute(21, 'Aufsparrendämmung', 'dachbau-schulz-aufsparren', 'Dachbau Schulz')],
+  },
+  { id: 3, title: 'Gartenbau', slug: 'gartenbau', image: null, description: '', view_count: 0, lead_routes: [] },
+];
+
+describe('hydration of the server-rendered living worlds', () => {
+  let mocked: ReturnType<typeof mockApi>;
+  let island: Island | null = null;
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    authStore.reset();
+    mocked = mockApi(() => ok(null));
+    errors = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    act(() => island?.unmount());
+    island = null;
+    errors.mockRestore();
+    mocked.restore();
+    authStore.reset();
+    document.body.innerHTML = '';
+    document.title = '';
+  });
+
+  async function hydrateWorlds(path: string, id: string, categories: WorldCategory[]) {
+    const container = document.createElement('div');
+    container.setAttribute('data-ssr', 'mfe_leads');
+    container.innerHTML = renderToString(serverRenderElementWithData(worldServerRoutes, path, { [id]: categories }), {
+      identifierPrefix: ssrIdentifierPrefix('mfe_leads'),
+    });
+    document.body.append(container);
+    const heading = container.querySelector('h1');
+    const firstCard = container.querySelector('ul > li');
+    const serverHtml = container.innerHTML;
+    await act(async () => {
+      island = hydrateWorldsPage(container, { loaderData: { [id]: categories } }, { location: at(path), navigator });
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return { container, heading, firstCard, serverHtml };
+  }
+
+  it.each(WORLDS_ROUTES.map((route) => [route.path, route.id, route.title]))(
+    'takes over %s under its own title: same nodes, no request for the list, no hydration error',
+    async (path, id, title) => {
+      const { container, heading, firstCard, serverHtml } = await hydrateWorlds(path, id, WORLDS);
+      expect(container).toHaveAttribute('data-hydrated');
+      expect(heading).toHaveTextContent(title);
+      expect(container.querySelector('h1')).toBe(heading);
+      expect(firstCard).toHaveTextContent('Badsanierung');
+      expect(container.querySelector('ul > li')).toBe(firstCard);
+      for (const text of ['Vom neuen Waschtisch', '2 Fachbetriebe', '1 Fachbetrieb', 'Noch keine Fachbetriebe'])
+        expect(container).toHaveTextContent(text);
+      expect(errors).not.toHaveBeenCalled();
+      expect(mocked.calls).toEqual([]);
+      expect(container.innerHTML).toBe(serverHtml);
+      expect(document.title).toContain(title);
+      // The hydrated links move the shell's router.
+      fireEvent.click(screen.getByRole('link', { name: 'Dachdämmung' }));
+      expect(navigator.push).toHaveBeenLastCalledWith(
+        expect.objectContaining({ pathname: '/world-category/lead/dachdaemmung' }),
+        undefined,
+        expect.anything(),
+      );
+    },
+  );
+
+  it('takes over the empty list and a signed-in visitor’s page the same way', async () => {
+    signIn('User');
+    const { container, heading, serverHtml } = await hydrateWorlds('/bauen-wohnen', 'bauen-wohnen', []);
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(container).toHaveTextContent('Zurzeit gibt es keine Themenwelten.');
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(errors).not.toHaveBeenCalled();
+    expect(mocked.calls).toEqual([]);
+  });
+
+  it('reads the list from its own route’s server data only', () => {
+    expect(
+      worldServerRoutes.filter((route) => route.path === '/bauen-wohnen' || route.path === '/living_worlds').map((route) => route.id),
+    ).toEqual(WORLDS_ROUTES.map((route) => route.id));
+    expect(worldsOfServerData('bauen-wohnen', { loaderData: { 'bauen-wohnen': WORLDS } })).toEqual(WORLDS);
+    expect(worldsOfServerData('bauen-wohnen', { loaderData: { 'bauen-wohnen': [] } })).toEqual([]);
+    expect(worldsOfServerData('living-worlds', { loaderData: { 'bauen-wohnen': WORLDS } })).toBeNull();
+    expect(worldsOfServerData('bauen-wohnen', null)).toBeNull();
+    expect(worldsOfServerData('bauen-wohnen', { loaderData: { 'world-category': { categories: WORLDS } } })).toBeNull();
+    for (const broken of [
+      null,
+      { categories: WORLDS },
+      [{ ...WORLDS[0], title: 7 }],
+      [{ ...WORLDS[0], id: '1' }],
+      [{ ...WORLDS[0], description: 3 }],
+      [{ ...WORLDS[0], lead_routes: null }],
+      [{ ...WORLDS[0], lead_routes: [{ ...TWO[0], provider: null }] }],
+    ])
+      expect(worldsOfServerData('bauen-wohnen', { loaderData: { 'bauen-wohnen': broken } })).toBeNull();
+    expect(
+      hydrateWorldsPage(
+        document.createElement('div'),
+        { loaderData: { 'world-category': { categories: WORLDS } } },
+        { location: at('/bauen-wohnen'), navigator },
+      ),
+    ).toBeNull();
   });
 });

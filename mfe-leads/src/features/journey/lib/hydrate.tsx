@@ -1,5 +1,7 @@
 /**
- * The browser's hydration of the server-rendered lead category page (`/world-category/lead/:slug`) and of one
+ * The browser's hydration of the server-rendered living worlds (`/bauen-wohnen`, `/living_worlds`: `WorldsPage` with
+ * the list of the server's loader data as `initialCategories`, no second request; the page reads nothing of the
+ * browser) and of the lead category page (`/world-category/lead/:slug`) and of one
  * provider's service in it (`/…/:providerSlug`), part of `mfe_leads/hydrate` (src/hydrate.ts; scripts/ssr/README.md
  * "Hydration"): `CategoryPage` with the category of the server's loader data as `initialCategories`, as the server
  * routes render it (`serverRoutes.tsx`) — no second request for the category. The inquiry wizard renders the guest's
@@ -8,8 +10,10 @@
  */
 import { combineHydrations, createHydrate } from '@marktplatz/shared/ssr/hydrate';
 import CategoryPage from '../pages/CategoryPage';
+import WorldsPage from '../pages/WorldsPage';
 import type { WorldCategory } from '../types';
 import type { CategoryPageData } from './serverRoutes';
+import { WORLDS_ROUTES } from './worldsRoutes';
 
 /** The two routes' ids (the keys of the loader data) and path patterns, as in `worldServerRoutes`. */
 export const CATEGORY_ROUTES = [
@@ -74,6 +78,47 @@ export const hydrateCategoryPage = combineHydrations(
       path,
       dataOf: (data) => categoryOfServerData(id, data),
       Page: HydratedCategoryPage,
+    }),
+  ),
+);
+
+/** A category as the worlds page shows it: its title, slug, description and the providers of its lead routes. */
+function isWorldsCategory(value: unknown): value is WorldCategory {
+  return (
+    isObject(value) &&
+    typeof value.id === 'number' &&
+    typeof value.title === 'string' &&
+    typeof value.slug === 'string' &&
+    (value.description === undefined || value.description === null || typeof value.description === 'string') &&
+    Array.isArray(value.lead_routes) &&
+    value.lead_routes.every((route) => isObject(route) && isObject(route.provider) && typeof route.provider.id === 'number')
+  );
+}
+
+/**
+ * The worlds page's list of the server's loader data under the route `id` (`{ loaderData: { <id>: [category, …] } }`;
+ * an empty list is the page's own empty answer), or null when it holds none (the shell then renders the area as usual).
+ */
+export function worldsOfServerData(id: string, data: unknown): WorldCategory[] | null {
+  const loaderData = isObject(data) ? data.loaderData : undefined;
+  const categories = isObject(loaderData) ? loaderData[id] : undefined;
+  if (!Array.isArray(categories) || !categories.every(isWorldsCategory)) return null;
+  return categories;
+}
+
+/**
+ * Hydrates the server's `/bauen-wohnen` or `/living_worlds` (each under its own title, as the server routes render
+ * them) in `container`; null when the data holds neither.
+ */
+export const hydrateWorldsPage = combineHydrations(
+  ...WORLDS_ROUTES.map(({ id, path, title }) =>
+    createHydrate({
+      area: 'mfe_leads',
+      path,
+      dataOf: (data) => worldsOfServerData(id, data),
+      Page: function HydratedWorldsPage({ data }: { data: WorldCategory[] }) {
+        return <WorldsPage title={title} initialCategories={data} />;
+      },
     }),
   ),
 );

@@ -2,8 +2,8 @@
  * The living worlds' routes for the server render (react-router's data routers): each loader makes the page's own call
  * (`getWorld`), the page renders with the loaded categories, its structured data is built from the same answer. Only
  * the guest's view: the view count and the inquiry wizard's questions and further providers load in the browser.
- * The browser hydrates the category pages' markup with the same loader data (./hydrate.tsx, scripts/ssr/README.md
- * "Hydration"); the worlds pages are still rendered anew in the browser.
+ * The browser hydrates the worlds' and the category pages' markup with the same loader data (./hydrate.tsx,
+ * scripts/ssr/README.md "Hydration").
  */
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
@@ -11,8 +11,8 @@ import { getWorld } from '../api/getWorld';
 import CategoryPage from '../pages/CategoryPage';
 import WorldsPage, { ALL_WORLDS } from '../pages/WorldsPage';
 import type { WorldCategory } from '../types';
-import { messages } from '../../../messages';
 import { categoryBreadcrumbJsonLd, worldsJsonLd } from './worldJsonLd';
+import { WORLDS_ROUTES } from './worldsRoutes';
 
 /** `/bauen-wohnen` and `/living_worlds`: every category with its lead routes (a failing call fails the loader). */
 export async function worldsLoader({ request }: LoaderFunctionArgs): Promise<WorldCategory[]> {
@@ -25,6 +25,8 @@ function worldsRoute(id: string, path: string, title: string): RouteObject {
     return <WorldsPage title={title} initialCategories={useLoaderData() as WorldCategory[]} />;
   }
   const handle: ServerRouteHandle = {
+    // The leads area's browser build hydrates it (./hydrate.tsx).
+    hydrate: true,
     structuredData: (data, origin) => {
       const list = worldsJsonLd(data as WorldCategory[], path, origin);
       return list ? [list] : [];
@@ -67,8 +69,7 @@ const categoryHandle: ServerRouteHandle = {
 
 /** The living worlds' server-rendered routes (full paths, as in the area's route table). */
 export const worldServerRoutes: RouteObject[] = [
-  worldsRoute('bauen-wohnen', '/bauen-wohnen', messages.worlds.buildingAndLiving),
-  worldsRoute('living-worlds', '/living_worlds', messages.worlds.livingWorlds),
+  ...WORLDS_ROUTES.map(({ id, path, title }) => worldsRoute(id, path, title)),
   {
     id: 'world-category',
     path: '/world-category/lead/:slug',

@@ -1,11 +1,21 @@
 import { act } from 'react';
+import { screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Location, Navigator } from 'react-router-dom';
-import { authStore } from '@marktplatz/shared';
+import { authStore, familyStateStore } from '@marktplatz/shared';
 import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
 import { mockApi, ok, signIn, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
-import type { PropertyDetail } from '../types';
-import { hydratePropertyPage as hydrate, propertyOfServerData, type Island } from './hydrate';
+import type { FinderResult } from '../pages/FinderPage';
+import type { PropertyCard, PropertyDetail } from '../types';
+import {
+  hydratePropertyListPage,
+  hydratePropertyPage as hydrate,
+  propertyListOfServerData,
+  propertyOfServerData,
+  PROPERTY_SEARCH_ROUTE,
+  type Island,
+} from './hydrate';
+import { PROPERTY_SEARCH_PATH } from './propertyJsonLd';
 import { propertyServerRoutes } from './serverRoutes';
 
 const PATH = '/property-detail/3-zimmer-wohnung-in-berlin-1';
@@ -160,5 +170,191 @@ describe('hydration of the server-rendered property page', () => {
       expect(propertyOfServerData({ loaderData: { property: broken } })).toBeNull();
     expect(hydrate(document.createElement('div'), null, { location, navigator })).toBeNull();
     expect(hydrate(document.createElement('div'), { loaderData: {} }, { location, navigator })).toBeNull();
+  });
+});
+
+/** A listing's card as `api/finder` answers it. */
+const card = (overrides: Partial<PropertyCard> = {}): PropertyCard => ({
+  id: 12,
+  slug: '5-zimmer-reihenhaus-in-bremen-12',
+  title: '5-Zimmer-Reihenhaus in Bremen',
+  property_type: 'haus',
+  rooms: 5,
+  living_area: 218.15,
+  living_area_text: '218,15 m²',
+  price: 716250,
+  postal_code: '28195',
+  city: 'Bremen',
+  image: '/properties/images/haus-10.svg',
+  energy_class: 'G',
+  created_at: '2026-11-02T00:00:00.000Z',
+  ...overrides,
+});
+
+/** The guest's first page as the server route's loader has it (route id `properties`). */
+const firstPage = (): FinderResult => ({
+  rows: [card(), card({ id: 7, slug: '3-zimmer-wohnung-in-berlin-1', title: '3-Zimmer-Wohnung in Berlin', image: null, rooms: 3.5 })],
+  meta: { current_page: 1, last_page: 3, per_page: 5, total: 12 },
+  sorts: {},
+});
+
+/** What the visitor's own query finds (a returning visitor's filters). */
+const VISITORS_CARD = card({ id: 30, slug: 'haus-mit-garten-in-kiel-30', title: 'Haus mit Garten in Kiel', price: 389000 });
+
+describe('hydration of the server-rendered property search', () => {
+  let mocked: ReturnType<typeof mockApi>;
+  let island: Island | null = null;
+  let errors: jest.SpyInstance;
+  const searchAt: Location = { pathname: PROPERTY_SEARCH_PATH, search: '', hash: '', state: null, key: 'default' };
+  beforeEach(() => {
+    authStore.reset();
+    sessionStorage.clear();
+    familyStateStore.resetMemory();
+    mocked = mockApi((call) =>
+      call.url === 'api/finder'
+        ? ok([VISITORS_CARD], { meta: { current_page: 1, last_page: 1, per_page: 5, total: 1 }, sorts: {} })
+        : undefined,
+    );
+    errors = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    act(() => island?.unmount());
+    island = null;
+    errors.mockRestore();
+    mocked.restore();
+    authStore.reset();
+    sessionStorage.clear();
+    familyStateStore.resetMemory();
+    document.body.innerHTML = '';
+    document.title = '';
+  });
+
+  /** The server's markup of `/properties` as `createServerRender` renders it. */
+  const listMarkup = (result: FinderResult): string =>
+    renderToString(serverRenderElementWithData(propertyServerRoutes, PROPERTY_SEARCH_PATH, { properties: result }), {
+      identifierPrefix: ssrIdentifierPrefix('mfe_leads'),
+    });
+
+  /** The sort's field (after the filters' form) and its hint, by the field's label. */
+  const sortField = (container: HTMLElement): HTMLSelectElement | null => {
+    const label = [...container.querySelectorAll('label')].find((node) => node.textContent === 'Sortieren nach');
+    return label ? (container.ownerDocument.getElementById(label.htmlFor) as HTMLSelectElement | null) : null;
+  };
+  const sortHintOf = (container: HTMLElement): HTMLElement | null => {
+    const id = sortField(container)?.id;
+    return id ? container.ownerDocument.getElementById(`${id}-hint`) : null;
+  };
+
+  /** The server's markup in a `data-ssr` element; `beforeHydration` runs after the server's render (e.g. storage). */
+  async function hydrateList(result: FinderResult, beforeHydration?: () => void) {
+    const container = document.createElement('div');
+    container.setAttribute('data-ssr', 'mfe_leads');
+    container.innerHTML = listMarkup(result);
+    document.body.append(container);
+    beforeHydration?.();
+    const nodes = {
+      heading: container.querySelector('h1'),
+      firstCard: container.querySelector('ul[aria-label="Suchergebnisse"] > li'),
+      picture: container.querySelector('ul[aria-label="Suchergebnisse"] img'),
+      sort: sortField(container),
+      sortHint: sortHintOf(container),
+      form: container.querySelector('form'),
+    };
+    const serverHtml = container.innerHTML;
+    await act(async () => {
+      island = hydratePropertyListPage(container, { loaderData: { properties: result } }, { location: searchAt, navigator });
+    });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    return { container, nodes, serverHtml };
+  }
+
+  const finderCalls = () => mocked.calls.filter((call) => call.url === 'api/finder');
+
+  it("takes over the guest's first page: same nodes, no hydration error, no second request for the list", async () => {
+    const { container, nodes, serverHtml } = await hydrateList(firstPage());
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(nodes.heading).toHaveTextContent('Immobilien');
+    expect(container.querySelector('h1')).toBe(nodes.heading);
+    // The first card and its picture (the largest element of the list) stay the server's nodes.
+    expect(nodes.firstCard).toHaveTextContent('5-Zimmer-Reihenhaus in Bremen');
+    expect(container.querySelector('ul[aria-label="Suchergebnisse"] > li')).toBe(nodes.firstCard);
+    expect(nodes.picture).toHaveAttribute('src', '/properties/images/haus-10.svg');
+    expect(container.querySelector('ul[aria-label="Suchergebnisse"] img')).toBe(nodes.picture);
+    expect(container.querySelector('form')).toBe(nodes.form);
+    for (const text of [
+      '12 Immobilien',
+      '716.250 €',
+      '218,15 m² Wohnfläche',
+      '3,5 Zimmer',
+      'Suche eingrenzen',
+      'Aktualität (neueste zuerst)',
+    ])
+      expect(container).toHaveTextContent(text);
+    expect(errors).not.toHaveBeenCalled();
+    expect(finderCalls()).toEqual([]);
+    // A guest's page is the server's markup as it was (the data-hydrated mark aside).
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(document.title).toContain('Immobilien');
+  });
+
+  it('renders the server’s guest page first for a returning visitor, then loads the remembered query in the same nodes', async () => {
+    const { container, nodes } = await hydrateList(firstPage(), () =>
+      // Remembered in this tab's session: put into storage only after the server's render (jsdom shares the storage).
+      familyStateStore.set('property', { sort: { key: 'price', direction: 'asc' }, filters: { type: 'haus', postal_code: '24103' } }),
+    );
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(errors).not.toHaveBeenCalled();
+    // The visitor's own query, loaded once after hydration (not the guest's page again).
+    expect(finderCalls()).toHaveLength(1);
+    expect(finderCalls()[0]!.params).toMatchObject({ type: 'haus', postal_code: '24103', sort: 'price_asc', page: 1 });
+    expect(await screen.findByRole('link', { name: 'Haus mit Garten in Kiel' })).toBeInTheDocument();
+    expect(container).toHaveTextContent('1 Immobilie');
+    // Heading, form, sort field and its hint are the server's nodes: the hint was there from the start (no shift).
+    expect(container.querySelector('h1')).toBe(nodes.heading);
+    expect(container.querySelector('form')).toBe(nodes.form);
+    expect(sortField(container)).toBe(nodes.sort);
+    expect(nodes.sort).toHaveValue('price_asc');
+    expect(nodes.sortHint).toHaveTextContent('Die Entfernung wird ab der eingegebenen Postleitzahl gemessen.');
+    expect(sortHintOf(container)).toBe(nodes.sortHint);
+    expect(screen.getByLabelText('Objektart')).toHaveValue('haus');
+    expect(screen.getByLabelText('Postleitzahl')).toHaveValue('24103');
+  });
+
+  it('hydrates a signed-in visitor’s search and an empty result the same way (nothing personal on the page)', async () => {
+    signIn('User', { first_name: 'Anna', last_name: 'Schneider' });
+    const empty: FinderResult = { rows: [], meta: { current_page: 1, last_page: 1, per_page: 5, total: 0 }, sorts: {} };
+    const { container, nodes, serverHtml } = await hydrateList(empty);
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(container).toHaveTextContent('Keine Immobilie passt zu Ihrer Suche.');
+    expect(container.querySelector('h1')).toBe(nodes.heading);
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(errors).not.toHaveBeenCalled();
+    expect(finderCalls()).toEqual([]);
+  });
+
+  it('reads the first page from its own route’s server data only', () => {
+    const result = firstPage();
+    expect(PROPERTY_SEARCH_ROUTE.path).toBe(PROPERTY_SEARCH_PATH);
+    expect(propertyServerRoutes.find((route) => route.path === PROPERTY_SEARCH_PATH)?.id).toBe(PROPERTY_SEARCH_ROUTE.id);
+    expect(propertyListOfServerData({ loaderData: { properties: result } })).toEqual(result);
+    expect(propertyListOfServerData({ loaderData: { property: listing() } })).toBeNull();
+    expect(propertyListOfServerData(null)).toBeNull();
+    expect(propertyListOfServerData({ loaderData: {} })).toBeNull();
+    expect(propertyOfServerData({ loaderData: { properties: result } })).toBeNull();
+    for (const broken of [
+      { ...result, rows: null },
+      { ...result, meta: null },
+      { ...result, meta: { ...result.meta, total: '12' } },
+      { ...result, rows: [{ ...card(), slug: '' }] },
+      { ...result, rows: [{ ...card(), price: '716250' }] },
+      { ...result, rows: [{ ...card(), image: 3 }] },
+      { ...result, rows: [{ ...card(), title: undefined }] },
+    ])
+      expect(propertyListOfServerData({ loaderData: { properties: broken } })).toBeNull();
+    expect(
+      hydratePropertyListPage(document.createElement('div'), { loaderData: { property: listing() } }, { location: searchAt, navigator }),
+    ).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The property feature's routes for the server render (react-router's data routers): each loader makes the page's own
  * call, the page renders with the loaded data, its structured data is built from the same answer. The browser hydrates
- * the property page's markup with the same loader data (./hydrate.tsx, scripts/ssr/README.md "Hydration"); the search
- * is still rendered anew in the browser.
+ * the property page's and the search's markup with the same loader data (./hydrate.tsx, scripts/ssr/README.md
+ * "Hydration").
  */
 import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
@@ -44,6 +44,8 @@ function ServerPropertyListPage() {
 }
 
 const propertyListHandle: ServerRouteHandle = {
+  // The leads area's browser build hydrates it (./hydrate.tsx): the family state is empty until then on both sides.
+  hydrate: true,
   structuredData: (data, origin) => {
     const list = propertyListJsonLd((data as FinderResult).rows, origin);
     return list ? [list] : [];
