@@ -38,6 +38,8 @@ describe('server render of the living worlds', { timeout: 180_000 }, () => {
     assert.match(page.html, /Noch keine Fachbetriebe/);
     assert.doesNotMatch(page.html, /wird geladen/i);
     assert.match(page.styles, /^<style data-styled="true"/);
+    // The leads area's browser build hydrates it (mfe-leads/src/features/journey/lib/hydrate.tsx).
+    assert.equal(page.hydrate, true);
     assert.equal(remotes.counters.get('mfe_leads', 'rendered'), 1);
   });
 
@@ -45,6 +47,7 @@ describe('server render of the living worlds', { timeout: 180_000 }, () => {
     api.asked.length = 0;
     const page = await renderAt('/living_worlds');
     assert.equal(page?.kind, 'page');
+    assert.equal(page.hydrate, true);
     assert.deepEqual(api.asked, ['/v2/world/categorys/bauen-wohnen']);
     assert.match(page.html, /<h1[^>]*>Lebenswelten<\/h1>/);
     assert.match(page.html, /<a href="\/world-category\/lead\/gartenbau"[^>]*>Gartenbau<\/a>/);

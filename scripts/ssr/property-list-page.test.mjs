@@ -49,8 +49,12 @@ describe('server render of the property search', { timeout: 180_000 }, () => {
     assert.match(page.html, /<img[^>]*src="http:\/\/api\.marktplatz\.example\/properties\/images\/haus-10\.svg"/);
     assert.match(page.html, /Suche eingrenzen/);
     assert.match(page.html, /Aktualität \(neueste zuerst\)/);
+    // The sort's hint is in the guest's page too: a remembered sort by distance applies after hydration without moving anything.
+    assert.match(page.html, /Die Entfernung wird ab der eingegebenen Postleitzahl gemessen\./);
     assert.doesNotMatch(page.html, /wird geladen/i);
     assert.match(page.styles, /^<style data-styled="true"/);
+    // The leads area's browser build hydrates it (mfe-leads/src/features/properties/lib/hydrate.tsx).
+    assert.equal(page.hydrate, true);
     assert.equal(remotes.counters.get('mfe_leads', 'rendered'), 1);
   });
 
