@@ -97,6 +97,9 @@ export const messages = {
     /** Short enough for the field on a phone (the API's „So bald wie möglich (etwa 50 Minuten)“ is cut off there); the hint below says how long. */
     asap: 'So bald wie möglich',
     closed: 'Jetzt geschlossen',
+    /** While this cart's times load (the server's markup and the hydration): the field's one option and its hint. */
+    loading: 'Zeiten werden geladen …',
+    loadingHint: 'Wir laden die Zeiten für heute und morgen. Ihre Wahl gilt für diesen Warenkorb.',
     saved: (label: string) => `Gewählt: ${label}.`,
   },
   orders: {

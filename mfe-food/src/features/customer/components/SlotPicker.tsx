@@ -55,20 +55,36 @@ const Mode = styled.label`
   min-height: 44px;
 `;
 
-/** The height of the loaded choice (label, field, one or two lines of hint), so the menu below does not move. */
+/**
+ * The height of the choice (label, field, up to three lines of hint on a phone), so the menu below does not move
+ * when this cart's times replace the loading text.
+ */
 const Reserved = styled.div`
-  min-height: 7.5rem;
+  min-height: 8.5rem;
 `;
 
-function SlotSelect({ provider, mode, postal, initial }: { provider: FoodProvider; mode: SlotMode; postal: string; initial: SlotChoice }) {
-  const [choice, setChoice] = useState(initial);
+interface SlotSelectProps {
+  provider: FoodProvider;
+  mode: SlotMode;
+  postal: string;
+  /** This cart's times; null while they load (the server's markup and the hydration show that state). */
+  loaded: SlotChoice | null;
+}
+
+/**
+ * The time choice: the same label, field and hint while the times load as once they are there (only their texts
+ * change), so the server's nodes stay and the hint is painted with the page, not after the times arrive.
+ */
+function SlotSelect({ provider, mode, postal, loaded }: SlotSelectProps) {
+  const [chosen, setChosen] = useState<SlotChoice | null>(null);
+  const choice = chosen ?? loaded;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const change = async (value: string) => {
     setBusy(true);
     try {
       const next = await chooseSlot(provider.id, mode, postal, value === '' ? null : value);
-      setChoice(next);
+      setChosen(next);
       setError(null);
       notify.success(value === '' ? t.asapSaved : t.saved(next.selected_label ?? ''));
     } catch (failure) {
@@ -77,25 +93,27 @@ function SlotSelect({ provider, mode, postal, initial }: { provider: FoodProvide
       setBusy(false);
     }
   };
+  const options = choice?.options ?? [];
   const groups = [
-    { label: t.today, options: choice.options.filter((option) => option.day === 'today') },
-    { label: t.tomorrow, options: choice.options.filter((option) => option.day === 'tomorrow') },
+    { label: t.today, options: options.filter((option) => option.day === 'today') },
+    { label: t.tomorrow, options: options.filter((option) => option.day === 'tomorrow') },
   ];
-  const problem = error ?? choice.selected_problem;
-  const nothing = !choice.asap && choice.options.length === 0;
+  const problem = error ?? choice?.selected_problem ?? null;
+  const nothing = choice !== null && !choice.asap && options.length === 0;
   return (
     <>
       <SlotLabel htmlFor="food-slot">{mode === 'delivery' ? t.deliveryTime : t.pickupTime}</SlotLabel>
       <SlotSelectBox
         id="food-slot"
-        value={choice.selected ?? ''}
-        disabled={busy || nothing}
+        value={choice?.selected ?? ''}
+        disabled={choice === null || busy || nothing}
+        aria-busy={choice === null ? true : undefined}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? 'food-slot-problem' : 'food-slot-hint'}
         onChange={(event) => void change(event.target.value)}
       >
-        <option value="" disabled={!choice.asap}>
-          {choice.asap ? t.asap : t.closed}
+        <option value="" disabled={choice !== null && !choice.asap}>
+          {choice === null ? t.loading : choice.asap ? t.asap : t.closed}
         </option>
         {groups.map((group) =>
           group.options.length > 0 ? (
@@ -115,11 +133,13 @@ function SlotSelect({ provider, mode, postal, initial }: { provider: FoodProvide
         </Problem>
       ) : (
         <Hint id="food-slot-hint" $small>
-          {nothing
-            ? t.nothing
-            : !choice.asap && !choice.selected
-              ? `${choice.asap_text}. ${t.closedHint}`
-              : t.hint(choice.lead_minutes, mode === 'delivery')}
+          {choice === null
+            ? t.loadingHint
+            : nothing
+              ? t.nothing
+              : !choice.asap && !choice.selected
+                ? `${choice.asap_text}. ${t.closedHint}`
+                : t.hint(choice.lead_minutes, mode === 'delivery')}
         </Hint>
       )}
     </>
@@ -150,8 +170,12 @@ export function SlotPicker({ provider }: { provider: FoodProvider }) {
         </Modes>
       ) : null}
       <Reserved>
-        <LoadState state={slots}>
-          {(data) => <SlotSelect key={`${mode}-${postal}`} provider={provider} mode={mode} postal={postal} initial={data} />}
+        {/* The loading state is the same element as the loaded choice (same type and key): React keeps its nodes. */}
+        <LoadState
+          state={slots}
+          skeleton={<SlotSelect key={`${mode}-${postal}`} provider={provider} mode={mode} postal={postal} loaded={null} />}
+        >
+          {(data) => <SlotSelect key={`${mode}-${postal}`} provider={provider} mode={mode} postal={postal} loaded={data} />}
         </LoadState>
       </Reserved>
     </Section>

@@ -90,23 +90,29 @@ describe('hydration of the server-rendered food menu page', () => {
     const serverHtml = container.innerHTML;
     const heading = container.querySelector('h1');
     const slotPicker = container.querySelector('[data-testid="slot-picker"]');
+    const slotHint = container.querySelector('#food-slot-hint');
     storeVisitor();
     await act(async () => {
       island = hydrate(container, { loaderData: { 'food-menu': { provider: restaurant } } }, { location, navigator });
     });
-    return { container, heading, slotPicker, serverHtml };
+    return { container, heading, slotPicker, slotHint, serverHtml };
   }
 
   it('takes over the server markup: same nodes, no hydration error, no second request for the restaurant', async () => {
-    const { container, heading, slotPicker, serverHtml } = await hydrateServerMarkup(provider());
+    const { container, heading, slotPicker, slotHint, serverHtml } = await hydrateServerMarkup(provider());
     expect(container).toHaveAttribute('data-hydrated');
     expect(heading).toHaveTextContent('Pizzeria Da Marco');
     expect(container.querySelector('h1')).toBe(heading);
-    // The server's time choice is its loading state; the browser loads this cart's times into the same box.
-    expect(serverHtml).not.toContain('food-slot-hint');
-    expect(await screen.findByLabelText('Lieferzeit')).toBeInTheDocument();
+    // The server's time choice is its loading state: the same field and hint, which this cart's times fill in the
+    // browser (the hint painted with the page is the same node afterwards).
+    expect(serverHtml).toContain('Zeiten werden geladen …');
+    expect(serverHtml).toContain('id="food-slot-hint"');
+    expect(serverHtml).toContain('Wir laden die Zeiten für heute und morgen.');
+    expect(await screen.findByRole('option', { name: 'So bald wie möglich' })).toBeInTheDocument();
     expect(container.querySelector('[data-testid="slot-picker"]')).toBe(slotPicker);
-    expect(container.querySelector('#food-slot-hint')).toHaveTextContent('etwa 50 Minuten');
+    expect(container.querySelector('#food-slot-hint')).toBe(slotHint);
+    expect(slotHint).toHaveTextContent('etwa 50 Minuten');
+    expect(screen.getByLabelText('Lieferzeit')).toBeEnabled();
     expect(container).toHaveTextContent('Pizza Margherita');
     expect(errors).not.toHaveBeenCalled();
     const urls = mocked.calls.map((call) => call.url);
@@ -126,7 +132,7 @@ describe('hydration of the server-rendered food menu page', () => {
     expect(container).toHaveAttribute('data-hydrated');
     // The basket bar of this browser's cart follows the server's view.
     expect(await screen.findByTestId('basket-bar')).toHaveTextContent('21,98 €');
-    await screen.findByLabelText('Lieferzeit');
+    await screen.findByRole('option', { name: 'So bald wie möglich' });
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('h1')).toBe(heading);
     const slots = mocked.calls.filter((call) => call.url === 'food/slots');

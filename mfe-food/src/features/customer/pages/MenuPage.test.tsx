@@ -97,9 +97,9 @@ describe('MenuPage', () => {
       return undefined;
     });
     renderAt(<MenuPage />, '/food/menu/pizzeria-da-marco', '/food/menu/:slug');
-    const select = await screen.findByLabelText('Lieferzeit');
     // a short option that fits the field on a phone; when the restaurant opens stands in the hint below it
-    expect(screen.getByRole('option', { name: 'Jetzt geschlossen' })).toBeDisabled();
+    expect(await screen.findByRole('option', { name: 'Jetzt geschlossen' })).toBeDisabled();
+    const select = screen.getByLabelText('Lieferzeit');
     expect(screen.getByText(/Öffnet morgen um 11:00 Uhr\. Wählen Sie eine spätere Zeit, dann können Sie vorbestellen/)).toBeInTheDocument();
     fireEvent.change(select, { target: { value: '2026-11-28T10:30:00.000Z' } });
     await waitFor(() => expect(select).toHaveValue('2026-11-28T10:30:00.000Z'));
@@ -128,8 +128,8 @@ describe('MenuPage', () => {
     };
     api = mockApi((call) => (call.url === 'api/foodProviderBySlugNew' ? ok(provider) : call.url === 'food/slots' ? ok(slots) : undefined));
     renderAt(<MenuPage />, '/food/menu/pizzeria-da-marco', '/food/menu/:slug');
-    expect(await screen.findByLabelText('Lieferzeit')).toHaveValue('');
-    expect(screen.getByRole('option', { name: 'So bald wie möglich' })).not.toBeDisabled();
+    expect(await screen.findByRole('option', { name: 'So bald wie möglich' })).not.toBeDisabled();
+    expect(screen.getByLabelText('Lieferzeit')).toHaveValue('');
     expect(screen.getByText(/Zubereitung und Lieferung dauern etwa 50 Minuten/)).toBeInTheDocument();
   });
 
