@@ -14,12 +14,17 @@
  */
 import { createHydrate } from '@marktplatz/shared/ssr/hydrate';
 import ProviderSearchPage, { type ProviderSearchInitialData } from '../pages/ProviderSearchPage';
-import { PROVIDER_SEARCH_PATH } from './providerSearchJsonLd';
 
 export type { Island, IslandContext } from '@marktplatz/shared/ssr/hydrate';
 
 /** The route's id in the server's loader data (`providerSearchServerRoutes`). */
 const ROUTE_ID = 'provider-search';
+
+/**
+ * The route's path (`PROVIDER_SEARCH_PATH` of `providerSearchJsonLd.ts`, which this browser module must not import:
+ * it imports the Node-only `@marktplatz/shared/ssr`).
+ */
+const PATH = '/provider-search';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -41,7 +46,7 @@ function HydratedProviderSearch({ data }: { data: ProviderSearchInitialData }) {
 /** Hydrates the server's provider search in `container`; null when the data holds no search. */
 export const hydrate = createHydrate({
   area: 'mfe_stores',
-  path: PROVIDER_SEARCH_PATH,
+  path: PATH,
   dataOf: providerSearchOfServerData,
   Page: HydratedProviderSearch,
 });
