@@ -11,10 +11,15 @@
  * local PostgreSQL), start the API once so it migrates and seeds the demo catalogue, stop it, multiply the
  * catalogue to 100,000 products with `INSERT … SELECT generate_series`, VACUUM ANALYZE, start the API again (tsx, as
  * `start:tsx`), warm up, measure, stop, drop the database.
+ *
+ * `BENCH_ONLY=product` (or a comma list of list, search, prefix, typo, suggest, product) warms up and measures only
+ * those scenarios. Each row also gives the CPU milliseconds per request of the API process and of its PostgreSQL
+ * backends (steadier than req/s while others load the machine) and the load average before the scenario.
  */
+import { loadavg } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type pg from 'pg';
-import { adminUrl, type BenchServer, databaseUrl, startBenchServer, withClient } from './server';
+import { adminUrl, type BenchServer, databaseUrl, serverCpu, startBenchServer, withClient } from './server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4011);
@@ -23,6 +28,9 @@ const CONNECTIONS = 50;
 const DATABASE = 'mp_bench_shop';
 /** `BENCH_KEEP=1` keeps the database after the run and reuses it on the next (for looking at query plans). */
 const KEEP = process.env.BENCH_KEEP === '1';
+/** `BENCH_ONLY=product,search`: only these scenarios (keys: list, search, prefix, typo, suggest, product). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
+const wanted = (key: string) => !ONLY || ONLY.includes(key);
 const admin = <T>(work: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> => withClient(url, work);
 const startServer = () => startBenchServer({ port: PORT, database: DATABASE });
 const stopServer = (server: BenchServer) => server.stop();
@@ -88,6 +96,8 @@ interface Row {
   p99: string;
   errors: number;
   'server p95': string;
+  'CPU API/PG je Anfrage': string;
+  load: string;
   target: string;
 }
 
@@ -100,9 +110,11 @@ function percentile(values: number[], quantile: number): number {
 }
 
 /** Runs one scenario: autocannon with a URL picked per request; client and server timings collected per response. */
-async function scenario(name: string, pickUrl: () => string, serverTarget?: number): Promise<void> {
+async function scenario(server: BenchServer, name: string, pickUrl: () => string, serverTarget?: number): Promise<void> {
   const clientMs: number[] = [];
   const serverMs: number[] = [];
+  const load = loadavg()[0]?.toFixed(1) ?? '';
+  const cpuBefore = await serverCpu(server, DATABASE);
   const result: Result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
@@ -122,6 +134,8 @@ async function scenario(name: string, pickUrl: () => string, serverTarget?: numb
       },
     ],
   });
+  const cpuAfter = await serverCpu(server, DATABASE);
+  const perRequest = (seconds: number) => ((seconds * 1000) / Math.max(1, result.requests.total)).toFixed(2);
   const errors = result.errors + result.timeouts + result.non2xx;
   const serverP95 = percentile(serverMs, 0.95);
   const met =
@@ -134,6 +148,8 @@ async function scenario(name: string, pickUrl: () => string, serverTarget?: numb
     p99: `${result.latency.p99} ms`,
     errors,
     'server p95': `${serverP95.toFixed(1)} ms`,
+    'CPU API/PG je Anfrage': `${perRequest(cpuAfter.api - cpuBefore.api)} / ${perRequest(Math.max(0, cpuAfter.postgres - cpuBefore.postgres))} ms`,
+    load,
     target: `${met ? '✓' : '✗'} ≥ 1000 req/s, p99 < 100 ms${serverTarget === undefined ? '' : `, Server-p95 < ${serverTarget} ms`}`,
   });
 }
@@ -213,8 +229,17 @@ async function main(): Promise<void> {
     };
     const productUrl = () => `/shop/productBySlug/${encodeURIComponent(pick(slugs))}`;
 
+    const scenarios: [key: string, name: string, pickUrl: () => string, serverTarget?: number][] = [
+      ['list', 'Produktliste (api/search ohne Suchwort, latestProductList)', listUrl],
+      ['search', 'Suche (api/search?keyword=…, german, gerankt)', searchUrl, 50],
+      ['prefix', 'Suche, Wortanfang (api/search?keyword=hon …)', prefixUrl, 50],
+      ['typo', 'Suche, Tippfehler (api/search?keyword=Honnig …)', typoUrl, 50],
+      ['suggest', 'Vorschläge beim Tippen (productsListBySearch, 2–n Buchstaben)', suggestUrl, 50],
+      ['product', 'Produktseite (/shop/productBySlug/{slug})', productUrl],
+    ];
+    const chosen = scenarios.filter(([key]) => wanted(key));
     // Warm-up: caches, connection pool, PostgreSQL buffers.
-    for (const pickUrl of [listUrl, searchUrl, prefixUrl, typoUrl, suggestUrl, productUrl]) {
+    for (const [, , pickUrl] of chosen) {
       await autocannon({
         url: `http://127.0.0.1:${PORT}`,
         connections: 10,
@@ -222,12 +247,7 @@ async function main(): Promise<void> {
         requests: [{ setupRequest: (request) => ({ ...request, path: pickUrl() }) }],
       });
     }
-    await scenario('Produktliste (api/search ohne Suchwort, latestProductList)', listUrl);
-    await scenario('Suche (api/search?keyword=…, german, gerankt)', searchUrl, 50);
-    await scenario('Suche, Wortanfang (api/search?keyword=hon …)', prefixUrl, 50);
-    await scenario('Suche, Tippfehler (api/search?keyword=Honnig …)', typoUrl, 50);
-    await scenario('Vorschläge beim Tippen (productsListBySearch, 2–n Buchstaben)', suggestUrl, 50);
-    await scenario('Produktseite (/shop/productBySlug/{slug})', productUrl);
+    for (const [, name, pickUrl, serverTarget] of chosen) await scenario(server, name, pickUrl, serverTarget);
     console.log(
       `\nShop-Benchmark: ${PRODUCTS.toLocaleString('de-DE')} Produkte auf PostgreSQL, ${CONNECTIONS} Verbindungen, ${DURATION} s je Szenario\n`,
     );
