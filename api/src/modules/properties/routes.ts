@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { PROPERTY_TYPES } from '../../db/schema/properties';
 import { wireSchema } from '../../http/contract';
 import { okPage, pageSuccessSchema } from '../../http/envelope';
+import { illustrationRoute } from '../../http/illustration-route';
 import { routeGroup } from '../../http/route-group';
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { ValidationError } from '../../http/errors';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { parseGermanDate } from '../../lib/german-input';
@@ -131,26 +132,13 @@ const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Ihre Besichtigungsanfrage wurde gesendet.',
     handler: (request) => requestViewing(app.db, app.outbox, request.user?.id ?? null, request.body),
   });
-  app.get(
-    '/properties/images/:name',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Erzeugtes Bild (SVG) einer Demo-Immobilie',
-        params: z.object({ name: fields.text().max(80) }),
-      },
-    },
-    async (request, reply) => {
-      const spec = parsePropertyIllustrationName(request.params.name);
-      if (!spec) throw new NotFoundError('Das Bild wurde nicht gefunden.');
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400, immutable')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(propertyIllustrationSvg(spec));
-    },
-  );
+  illustrationRoute(app, {
+    url: '/properties/images/:name',
+    tags,
+    summary: 'Erzeugtes Bild (SVG) einer Demo-Immobilie',
+    parse: parsePropertyIllustrationName,
+    svg: propertyIllustrationSvg,
+  });
 };
 
 export default propertyRoutes;

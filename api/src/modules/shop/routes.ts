@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ok, successSchema, writtenAsBuilt } from '../../http/envelope';
+import { illustrationRoute } from '../../http/illustration-route';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
-import { NotFoundError } from '../../http/errors';
 import { pageMeta } from '../../http/pagination';
-import { fields } from '../../http/validation';
 import { illustrationSvg, parseIllustrationName } from './illustrations';
 import { providerShopRoutes } from './provider/routes';
 import { shippingRoutes } from './shipping-routes';
@@ -180,22 +180,28 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => productSections(app.db, config),
   });
 
-  open({
-    method: 'GET',
-    url: '/shop/productBySlug/:slug',
-    summary: 'Produktseite (Slug oder numerische Id)',
-    params: slugParams,
-    data: productDetailSchema,
-    handler: async (request) => productDetail(app.db, config, request.params.slug),
-  });
-  open({
-    method: 'GET',
-    url: '/api/productDetails',
-    summary: 'Produktseite (Slug oder numerische Id)',
-    querystring: slugQuery,
-    data: productDetailSchema,
-    handler: async (request) => productDetail(app.db, config, request.query.slug),
-  });
+  // The product page (every server render of it waits for this read): `productDetail` builds the answer field by field
+  // in the schema's order, so it is written as built instead of zod checking and copying ~200 fields per request
+  // (`product-page.test.ts` parses real answers with the schema and requires them unchanged). README „Produktseite: Messwerte“.
+  const productPage = successSchema(productDetailSchema);
+  app.get(
+    '/shop/productBySlug/:slug',
+    {
+      config: pub,
+      serializerCompiler: writtenAsBuilt,
+      schema: { tags, summary: 'Produktseite (Slug oder numerische Id)', params: slugParams, response: { 200: productPage } },
+    },
+    async (request) => ok(await productDetail(app.db, config, request.params.slug)),
+  );
+  app.get(
+    '/api/productDetails',
+    {
+      config: pub,
+      serializerCompiler: writtenAsBuilt,
+      schema: { tags, summary: 'Produktseite (Slug oder numerische Id)', querystring: slugQuery, response: { 200: productPage } },
+    },
+    async (request) => ok(await productDetail(app.db, config, request.query.slug)),
+  );
 
   open({
     method: 'GET',
@@ -273,26 +279,13 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => countProductView(app.db, request.body.slug),
   });
 
-  app.get(
-    '/shop/images/:name',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Erzeugte Produktillustration (SVG) der Demodaten',
-        params: z.object({ name: fields.text().max(80) }),
-      },
-    },
-    async (request, reply) => {
-      const spec = parseIllustrationName(request.params.name);
-      if (!spec) throw new NotFoundError('Das Bild wurde nicht gefunden.');
-      return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=86400, immutable')
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .send(illustrationSvg(spec));
-    },
-  );
+  illustrationRoute(app, {
+    url: '/shop/images/:name',
+    tags,
+    summary: 'Erzeugte Produktillustration (SVG) der Demodaten',
+    parse: parseIllustrationName,
+    svg: illustrationSvg,
+  });
 
   await app.register(providerShopRoutes);
   await app.register(shippingRoutes);
