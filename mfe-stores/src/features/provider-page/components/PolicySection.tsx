@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { berlinClock, germanDay, useFetch } from '@marktplatz/shared';
 import { LoadState, Muted } from '@marktplatz/shared/kit';
 import { getVendorPolicy, type VendorPolicy } from '../api/getVendorPolicy';
+import { useReportSettled } from '../lib/settledParts';
 import { messages } from '../../../messages';
 
 const T = messages.page;
@@ -12,8 +13,18 @@ const Paragraphs = styled.p`
 `;
 
 /** Return, shipping and privacy policy of the provider (`api/getVendorPolicy`); `initial`: as the server loaded it. */
-export function PolicySection({ slug, initial }: { slug: string; initial?: VendorPolicy }) {
+export function PolicySection({
+  slug,
+  initial,
+  onSettled,
+}: {
+  slug: string;
+  initial?: VendorPolicy;
+  /** Called once the first load has ended (the page shows its parts together). */
+  onSettled?: () => void;
+}) {
   const policy = useFetch((signal) => getVendorPolicy(slug, signal), [slug], { initial: initial ? () => initial : undefined });
+  useReportSettled(policy.data !== undefined || policy.error !== undefined, onSettled);
   return (
     <LoadState state={policy}>
       {(data) => {

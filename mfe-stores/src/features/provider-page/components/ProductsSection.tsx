@@ -3,6 +3,7 @@ import { ErrorState, formatCents, useFetch } from '@marktplatz/shared';
 import { Muted } from '@marktplatz/shared/kit';
 import { listProviderProducts, PROVIDER_PRODUCTS_SHOWN, type ProviderProduct } from '../api/listProviderProducts';
 import { ProductGrid, ProductsSkeleton } from './ProductsSkeleton';
+import { useReportSettled } from '../lib/settledParts';
 import { messages } from '../../../messages';
 
 const T = messages.page;
@@ -34,10 +35,20 @@ function ProductCard({ product }: { product: ProviderProduct }) {
  * „Produkte“: the provider's listed products as cards (loaded after the page's main content); `initial`: the list the
  * server loaded with the page (shown at once, on the server and in the hydration alike).
  */
-export default function ProductsSection({ providerId, initial }: { providerId: number; initial?: ProviderProduct[] }) {
+export default function ProductsSection({
+  providerId,
+  initial,
+  onSettled,
+}: {
+  providerId: number;
+  initial?: ProviderProduct[];
+  /** Called once the first load has ended (the page shows its parts together). */
+  onSettled?: () => void;
+}) {
   const products = useFetch((signal) => listProviderProducts(providerId, signal), [providerId], {
     initial: initial ? () => initial : undefined,
   });
+  useReportSettled(products.data !== undefined || products.error !== undefined, onSettled);
   if (products.loading && !products.data) return <ProductsSkeleton />;
   if (products.error !== undefined || !products.data)
     return <ErrorState title={T.productsFailed} error={products.error} onRetry={products.reload} />;

@@ -18,6 +18,7 @@ import { Alert, Badge, FormRefusal, LoadState, Muted } from '@marktplatz/shared/
 import type { ProviderPageData } from '../api/getProviderPage';
 import { listRatings, listReportReasons, type Rating, type RatingsPage } from '../api/listRatings';
 import { reportRating, type ReportReason } from '../api/reportRating';
+import { useReportSettled } from '../lib/settledParts';
 import { messages } from '../../../messages';
 
 const T = messages.page;
@@ -144,7 +145,16 @@ function ReportDialog({ rating, onClose }: { rating: Rating | null; onClose: () 
  * Average, the count_by_rating bars and the published reviews (newest first), each with „Melden“; `initial`: the first
  * page of reviews as the server loaded it.
  */
-export function RatingsSection({ page, initial }: { page: ProviderPageData; initial?: RatingsPage }) {
+export function RatingsSection({
+  page,
+  initial,
+  onSettled,
+}: {
+  page: ProviderPageData;
+  initial?: RatingsPage;
+  /** Called once the first load has ended (the page shows its parts together). */
+  onSettled?: () => void;
+}) {
   const auth = useAuth();
   const location = useLocation();
   const [current, setCurrent] = useState(1);
@@ -152,6 +162,7 @@ export function RatingsSection({ page, initial }: { page: ProviderPageData; init
   const ratings = useFetch((signal) => listRatings(page.user_id, current, signal), [page.user_id, current], {
     initial: initial ? () => initial : undefined,
   });
+  useReportSettled(!page.show_rating || ratings.data !== undefined || ratings.error !== undefined, onSettled);
   const counts = page.count_by_rating;
   const bars = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: counts[`rating_${stars}` as keyof typeof counts] }));
   const most = Math.max(1, ...bars.map((bar) => bar.count));

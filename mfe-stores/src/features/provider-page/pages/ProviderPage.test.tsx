@@ -251,7 +251,7 @@ describe('ProviderPage', () => {
     at('/provider-detail/baeckerei-sonne');
     expect(await screen.findByText('Dieser Anbieter hat gerade keine Produkte im Angebot.')).toBeInTheDocument();
     expect(await screen.findByText('Die Anfragemöglichkeiten konnten nicht geladen werden.')).toBeInTheDocument();
-    const section = screen.getByRole('region', { name: 'Anfragen' });
+    const section = await screen.findByRole('region', { name: 'Anfragen' });
     fireEvent.click(within(section).getByRole('button', { name: /erneut/i }));
     expect(await screen.findByTestId('provider-leads')).toHaveTextContent('Hochzeitstorte');
   });

@@ -25,6 +25,7 @@ import { LocationsSection } from '../components/LocationsSection';
 import { PolicySection } from '../components/PolicySection';
 import { ProductsSkeleton } from '../components/ProductsSkeleton';
 import { RatingsSection } from '../components/RatingsSection';
+import { useSettledParts, type ProviderPart } from '../lib/settledParts';
 import { messages } from '../../../messages';
 
 const T = messages.page;
@@ -40,6 +41,12 @@ const Page = styled.article`
   section {
     margin-top: ${({ theme }) => theme.space.xl};
   }
+`;
+
+/** The room of the parts while they load (one loading state; the page's footer stays where it will be). */
+const PartsPending = styled.div`
+  min-height: 60vh;
+  margin-top: ${({ theme }) => theme.space.xl};
 `;
 
 const Head = styled.header`
@@ -164,6 +171,16 @@ export function ProviderView({ page, preview, loaded = {} }: { page: ProviderPag
     initial: initialLocations ? () => initialLocations : undefined,
   });
   const locationsSettled = locations.data !== undefined || locations.error !== undefined;
+  const parts: ProviderPart[] = [
+    ...(page.show_product ? (['products'] as const) : []),
+    ...(page.show_lead ? (['leads'] as const) : []),
+    'ratings',
+    'policy',
+  ];
+  // Shown together once each has answered; a part the server loaded has answered (`loaded`), one it could not has not.
+  const { shown: partsShown, settle } = useSettledParts(parts, (part) =>
+    part === 'ratings' ? !page.show_rating || loaded.ratings != null : loaded[part] != null,
+  );
   const place = [page.postal_code, page.city].filter(Boolean).join(' ');
   const chat = `/chat?with=${page.user_id}`;
 
@@ -287,35 +304,42 @@ export function ProviderView({ page, preview, loaded = {} }: { page: ProviderPag
             </section>
           ) : null}
 
+          {/* The parts load at the same time and show together (lib/settledParts): none moves another. */}
+          {partsShown ? null : (
+            <PartsPending aria-busy="true" data-testid="provider-parts-pending">
+              <Spinner block />
+            </PartsPending>
+          )}
+
           {page.show_product ? (
-            <section aria-labelledby="provider-products">
+            <section aria-labelledby="provider-products" hidden={!partsShown}>
               <SectionTitle id="provider-products">{T.products}</SectionTitle>
               <Suspense fallback={<ProductsSkeleton />}>
-                <ProductsSection providerId={page.user_id} initial={loaded.products ?? undefined} />
+                <ProductsSection providerId={page.user_id} initial={loaded.products ?? undefined} onSettled={() => settle('products')} />
               </Suspense>
             </section>
           ) : null}
 
           {page.show_lead ? (
-            <section aria-labelledby="provider-leads">
+            <section aria-labelledby="provider-leads" hidden={!partsShown}>
               <SectionTitle id="provider-leads">{T.leads}</SectionTitle>
               <Suspense fallback={<LeadsSkeleton />}>
-                <LeadsSection providerId={page.user_id} initial={loaded.leads ?? undefined} />
+                <LeadsSection providerId={page.user_id} initial={loaded.leads ?? undefined} onSettled={() => settle('leads')} />
               </Suspense>
             </section>
           ) : null}
 
-          <section aria-labelledby="provider-ratings">
+          <section aria-labelledby="provider-ratings" hidden={!partsShown}>
             <SectionTitle id="provider-ratings">{T.ratings}</SectionTitle>
-            <RatingsSection page={page} initial={loaded.ratings ?? undefined} />
+            <RatingsSection page={page} initial={loaded.ratings ?? undefined} onSettled={() => settle('ratings')} />
           </section>
 
-          <section aria-labelledby="provider-policies">
+          <section aria-labelledby="provider-policies" hidden={!partsShown}>
             <SectionTitle id="provider-policies">{T.policies}</SectionTitle>
-            <PolicySection slug={page.slug} initial={loaded.policy ?? undefined} />
+            <PolicySection slug={page.slug} initial={loaded.policy ?? undefined} onSettled={() => settle('policy')} />
           </section>
 
-          {page.trader ? <TraderInfo trader={page.trader} /> : null}
+          {page.trader && partsShown ? <TraderInfo trader={page.trader} /> : null}
         </>
       ) : null}
 
