@@ -6,7 +6,7 @@ import { dropServerIsland, findServerIsland, hasServerIslands, type ServerIsland
 
 /**
  * The hydration of a server-rendered page: the module an area exposes as `./hydrate` (e.g.
- * mfe-shop/src/features/product/lib/hydrate.tsx), or one of the shell's own pages (the editorial feature's news list).
+ * mfe-shop/src/hydrate.ts, which combines the shop's page hydrations), or one of the shell's own pages (the editorial feature's news list).
  */
 export interface HydrateModule {
   hydrate: HydrateServerRoute;
