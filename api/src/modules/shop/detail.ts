@@ -22,8 +22,8 @@ import { wireSchema } from '../../http/contract';
 import { NotFoundError } from '../../http/errors';
 import { cardColumns, cardQuery, cardsByIds, listed, ORDER, PRODUCT_ID, toCards } from './catalog';
 import { lookups, providersByIds } from './lookups';
-import { SMALL_BUSINESS_NOTICE, smallBusinessProviderIds } from '../account/public';
-import { traderInfo } from '../onboarding/public';
+import { accountProviderProfiles, SMALL_BUSINESS_NOTICE } from '../account/public';
+import { traderInfoFromJson, traderInfoJsonSql, type TraderInfoJson } from '../onboarding/public';
 import { basePriceText, imageUrl, type ProductCard, presentCard } from './present';
 import { euros, eurosOrNull, reductionReference, splitGross } from '../../lib/money';
 import type { ProductDetailAnswer } from './schemas';
@@ -113,6 +113,9 @@ export function productKey(slugOrId: string): SQL {
 
 const json = <T>(query: SQL) => sql<T>`coalesce((${query}), '[]'::json)`;
 
+/** The outer product's provider, written out like `PRODUCT_ID` (drizzle leaves a one-table select's columns unqualified). */
+const PROVIDER_ID = sql.raw('"shop_products"."provider_id"');
+
 /**
  * The whole product page in one query: the card fields, the page's own fields and the child rows as JSON, for a
  * listed product found by `where` (id or slug, as a placeholder).
@@ -178,6 +181,10 @@ function detailQuery(db: Executor, where: SQL) {
       crossIds: json<number[]>(
         sql`select json_agg(x.related_product_id order by x.position) from ${shopCrossSelling} x where x.product_id = ${PRODUCT_ID}`,
       ),
+      // The provider's § 19 UStG flag (account read model, as `smallBusinessProviderIds`) and verified trader data
+      // (onboarding's fragment, as `traderInfo`) come with the row instead of two more round trips per page.
+      smallBusiness: sql<boolean>`exists (select 1 from ${accountProviderProfiles} ap where ap.user_id = ${PROVIDER_ID} and ap.small_business)`,
+      trader: sql<TraderInfoJson | null>`${traderInfoJsonSql(PROVIDER_ID)}`,
     })
     .from(p)
     .where(and(where, listed))
@@ -207,8 +214,9 @@ function statementsFor(db: Executor): ReturnType<typeof buildDetailStatements> {
 }
 
 /**
- * The product page: card fields plus everything the page shows, in one query (the product with its child rows as
- * JSON), and a second for the cross-selling cards when the product has any.
+ * The product page: card fields plus everything the page shows, in one query (the product with its child rows, the
+ * provider's small-business flag and trader data as JSON), and a second for the cross-selling cards when the product
+ * has any. Taxes, categories, manufacturers, unit types and providers come from the in-process lookups (10 s).
  */
 export async function productDetail(db: Executor, config: AppConfig, slugOrId: string): Promise<ProductDetailAnswer> {
   const statements = statementsFor(db);
@@ -216,13 +224,9 @@ export async function productDetail(db: Executor, config: AppConfig, slugOrId: s
   const [row] = /^\d{1,9}$/.test(key) ? await statements.byId.execute({ id: Number(key) }) : await statements.bySlug.execute({ slug: key });
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const extra = row;
-  const [tables, providers, smallBusinesses, trader] = await Promise.all([
-    lookups(db),
-    providersByIds(db, [row.providerId]),
-    smallBusinessProviderIds(db, [row.providerId]),
-    traderInfo(db, row.providerId),
-  ]);
-  const smallBusiness = smallBusinesses.has(row.providerId);
+  const [tables, providers] = await Promise.all([lookups(db), providersByIds(db, [row.providerId])]);
+  const smallBusiness = row.smallBusiness;
+  const trader = traderInfoFromJson(row.trader);
 
   const card = presentCard(config, row, tables, providers);
   const taxRate = card.tax;
@@ -312,7 +316,6 @@ export async function productDetail(db: Executor, config: AppConfig, slugOrId: s
   const productImages = images.filter((image) => image.variant_id === null);
   return {
     ...card,
-    trader,
     details: extra.details,
     short_description: extra.shortDescription,
     article_number: extra.articleNumber,
@@ -374,6 +377,7 @@ export async function productDetail(db: Executor, config: AppConfig, slugOrId: s
     crossselling_category_id: extra.crosssellingCategoryId,
     crossselling_products: crossselling,
     view_count: extra.viewCount,
+    trader,
   };
 }
 
