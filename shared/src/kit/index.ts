@@ -20,6 +20,7 @@ export type { Figure, FigureListProps } from './FigureTiles';
 export { FilePicker } from './FilePicker';
 export type { FilePickerProps } from './FilePicker';
 export { FormEnd, FormRefusal } from './FormEnd';
+export { ServerRenderedForm, typedValue } from './ServerRenderedForm';
 export type { FormEndProps, FormRefusalProps } from './FormEnd';
 export { FormLeaveGuard, LeaveGuardDialog } from './LeaveGuard';
 export type { LeaveGuardDialogProps, LeaveGuardTexts } from './LeaveGuard';

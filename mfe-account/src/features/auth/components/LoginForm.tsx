@@ -13,11 +13,10 @@ import {
   type LoginResponse,
   useAuth,
 } from '@marktplatz/shared';
-import { Alert, FormEnd, FormRefusal } from '@marktplatz/shared/kit';
+import { Alert, FormEnd, FormRefusal, ServerRenderedForm } from '@marktplatz/shared/kit';
 import { isTwoFactorChallenge, login, type TwoFactorChallenge } from '../api/login';
 import { loginTwoFactor } from '../api/loginTwoFactor';
 import { resendConfirmation } from '../api/resendConfirmation';
-import { ServerRenderedForm } from '../../../lib/ServerRenderedForm';
 import { messages } from '../../../messages';
 
 interface LoginValues {

@@ -10,10 +10,9 @@ import {
   toSubmissionErrors,
   type SelectOption,
 } from '@marktplatz/shared';
-import { Fieldset, FormEnd, FormGrid, FormRefusal } from '@marktplatz/shared/kit';
+import { Fieldset, FormEnd, FormGrid, FormRefusal, ServerRenderedForm } from '@marktplatz/shared/kit';
 import { registerCustomer, type CustomerRegistration } from '../api/registerCustomer';
 import { registerProvider, type ProviderRegistration } from '../api/registerProvider';
-import { ServerRenderedForm } from '../../../lib/ServerRenderedForm';
 import { genderOptions, matchingPasswords, passwordRule, text } from '../../../lib/forms';
 import type { Gender } from '../../../lib/types';
 import { messages } from '../../../messages';

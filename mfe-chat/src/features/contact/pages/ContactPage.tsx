@@ -16,10 +16,9 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Alert, FormEnd, FormRefusal, Muted, Narrow } from '@marktplatz/shared/kit';
+import { Alert, FormEnd, FormRefusal, Muted, Narrow, ServerRenderedForm } from '@marktplatz/shared/kit';
 import { getContactCategories, type ContactCategory } from '../api/getContactCategories';
 import { submitContact } from '../api/submitContact';
-import { ServerRenderedForm } from '../../../lib/ServerRenderedForm';
 import { messages } from '../../../messages';
 
 interface ContactValues {
