@@ -127,6 +127,21 @@ describe('hydration of the server-rendered news list', () => {
     expect(recovered).toEqual([]);
   });
 
+  it('keeps a keyword typed into the server’s filter form before the hydration', async () => {
+    recordRequests();
+    const { container } = await hydrateServerMarkup(() => {
+      const field = document.querySelector<HTMLInputElement>('[data-ssr="shell"] input[name="q"]');
+      if (field) field.value = 'Wärmepumpe';
+    });
+    const field = container.querySelector<HTMLInputElement>('input[name="q"]');
+    await act(async () => {
+      field?.focus();
+      field?.blur();
+    });
+    expect(field?.value).toBe('Wärmepumpe');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('takes the server data from the page once it hydrated (a later visit of the list loads its own)', async () => {
     const script = document.createElement('script');
     script.type = 'application/json';

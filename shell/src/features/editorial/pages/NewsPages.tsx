@@ -3,6 +3,7 @@ import { Field, Form } from 'react-final-form';
 import { Link, Route, Routes, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, FieldShell, Input, Select, useFamilyState, useFetch } from '@marktplatz/shared';
+import { ServerRenderedForm } from '@marktplatz/shared/kit';
 import { bareButton, Muted, PageSection } from '../../../ui';
 import { fetchCategories } from '../api/fetchCategories';
 import { fetchPost } from '../api/fetchPost';
@@ -59,7 +60,8 @@ const Excerpt = styled.p`
 `;
 
 /** The filters in one row that wraps; the kit's fields grow alike and end level with the button. */
-const Filters = styled.form<{ $open: boolean }>`
+// The news list is server-rendered and hydrated: what is typed into its filters before the hydration stays.
+const Filters = styled(ServerRenderedForm)<{ $open: boolean }>`
   display: ${({ $open }) => ($open ? 'flex' : 'none')};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: flex;
