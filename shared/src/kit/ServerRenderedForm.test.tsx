@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Field, Form } from 'react-final-form';
 import { ServerRenderedForm, typedValue } from './ServerRenderedForm';
@@ -64,6 +64,34 @@ describe('a server-rendered form keeps what was typed before the hydration', () 
     expect(submitted.mock.calls[0]?.[0]).toEqual({ email: 'kim@example.de', terms: true, topic: 'bestellung' });
   });
 
+  it('leaves a form the browser renders itself alone (a value whose option has not loaded yet stays)', async () => {
+    const submitted = jest.fn();
+    const container = document.createElement('div');
+    document.body.append(container);
+    function RegionForm() {
+      return (
+        <Form<Values> onSubmit={submitted} initialValues={{ topic: 'reklamation' }}>
+          {({ handleSubmit }) => (
+            <ServerRenderedForm onSubmit={handleSubmit}>
+              <Field<string> name="topic" component="select" aria-label="Thema">
+                <option value="">Bitte wählen</option>
+              </Field>
+              <button type="submit">Senden</button>
+            </ServerRenderedForm>
+          )}
+        </Form>
+      );
+    }
+    await act(async () => {
+      root = createRoot(container);
+      root.render(<RegionForm />);
+    });
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    });
+    expect(submitted.mock.calls[0]?.[0]).toEqual({ topic: 'reklamation' });
+  });
+
   it('counts a field as typed only when it differs from what React rendered', () => {
     const input = document.createElement('input');
     input.defaultValue = 'vorher';
@@ -75,5 +103,11 @@ describe('a server-rendered form keeps what was typed before the hydration', () 
     expect(typedValue(box)).toBe('unchanged');
     box.checked = true;
     expect(typedValue(box)).toEqual({ value: true });
+    // A select whose value's option is not there yet: the browser's own choice of the first option is no pick.
+    const select = document.createElement('select');
+    select.append(new Option('Alle Regionen', ''), new Option('Berlin', 'berlin'));
+    expect(typedValue(select)).toBe('unchanged');
+    select.value = 'berlin';
+    expect(typedValue(select)).toEqual({ value: 'berlin' });
   });
 });

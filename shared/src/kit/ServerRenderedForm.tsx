@@ -8,16 +8,24 @@
  * value React rendered (`defaultValue`, `defaultChecked`, `defaultSelected`); in a form the browser renders itself
  * they are equal, so nothing happens there. Every area's form on a server-rendered page uses it (since 1.17.0).
  */
-import { useLayoutEffect, useRef, type ComponentPropsWithoutRef } from 'react';
+import { useLayoutEffect, useRef, useSyncExternalStore, type ComponentPropsWithoutRef } from 'react';
 import { getIn } from 'final-form';
 import { useForm } from 'react-final-form';
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const noSubscription = () => () => undefined;
+const inBrowser = () => false;
+const onServer = () => true;
+
 /** The control's value as the visitor left it, when it is not the one React rendered; otherwise `unchanged`. */
 export function typedValue(control: FormControl): { value: string | boolean | undefined } | 'unchanged' {
   if (control instanceof HTMLSelectElement) {
-    const picked = Array.from(control.options).some((option) => option.selected !== option.defaultSelected);
+    const options = Array.from(control.options);
+    // With no option rendered as selected (the value's option is not there yet), the browser selects the first itself.
+    const picked = options.some((option) => option.defaultSelected)
+      ? options.some((option) => option.selected !== option.defaultSelected)
+      : control.selectedIndex > 0;
     return picked && !control.multiple ? { value: control.value === '' ? undefined : control.value } : 'unchanged';
   }
   if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
@@ -37,9 +45,12 @@ export function typedValue(control: FormControl): { value: string | boolean | un
 export function ServerRenderedForm(props: ComponentPropsWithoutRef<'form'>) {
   const form = useForm('ServerRenderedForm');
   const element = useRef<HTMLFormElement>(null);
+  // True only in a hydration's render (the server snapshot); a form the browser renders itself is left alone.
+  const hydrating = useSyncExternalStore(noSubscription, inBrowser, onServer);
+  const hydrated = useRef(hydrating);
   // After the `<form>`'s own subtree (its ref is set), before any passive effect of the hydration.
   useLayoutEffect(() => {
-    if (!element.current) return;
+    if (!element.current || !hydrated.current) return;
     for (const control of Array.from(element.current.elements)) {
       if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement))
         continue;
