@@ -3,6 +3,7 @@ import { FORM_ERROR } from 'final-form';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, Input, Select, parseGermanNumber } from '@marktplatz/shared';
+import { ServerRenderedForm } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import type { ProductQuery, SearchFilters } from '../api/searchProducts';
 import { childrenOf, type Category } from '../../../entities/product';
@@ -137,8 +138,9 @@ export function FilterPanel({ query, categories, facets, onChange, onReset }: Fi
       <Form<PriceValues> onSubmit={applyPrice} initialValues={{ min: priceText(query.min_price), max: priceText(query.max_price) }}>
         {({ handleSubmit, submitError }) => {
           const priceError = typeof submitError === 'string' ? submitError : null;
+          // A price typed into the server's page before the hydration stays (`ServerRenderedForm`).
           return (
-            <form onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={messages.catalog.priceRange}>
+            <ServerRenderedForm onSubmit={(event) => void handleSubmit(event)} noValidate aria-label={messages.catalog.priceRange}>
               <label htmlFor={`${id}-min`}>{messages.catalog.priceRange}</label>
               <PriceRow>
                 <Field<string> name="min">
@@ -175,7 +177,7 @@ export function FilterPanel({ query, categories, facets, onChange, onReset }: Fi
                   {messages.catalog.applyPrice}
                 </Button>
               </ButtonRow>
-            </form>
+            </ServerRenderedForm>
           );
         }}
       </Form>

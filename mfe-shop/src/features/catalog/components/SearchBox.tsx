@@ -3,6 +3,7 @@ import { Form, useField, useForm } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Input } from '@marktplatz/shared';
+import { ServerRenderedForm } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { paths } from '../../../lib/paths';
 import { productSuggestions, type ProductSuggestion } from '../api/productSuggestions';
@@ -11,7 +12,8 @@ import { productSuggestions, type ProductSuggestion } from '../api/productSugges
 export const SUGGEST_DELAY_MS = 250;
 const MIN_CHARS = 2;
 
-const SearchForm = styled.form`
+// What was typed into the server's search box before the hydration stays (`ServerRenderedForm`).
+const SearchForm = styled(ServerRenderedForm)`
   position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space.sm};

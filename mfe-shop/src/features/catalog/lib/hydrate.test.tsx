@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -46,6 +46,13 @@ const api = (call: RecordedCall): Reply | undefined => {
   if (call.url.endsWith('favourite-ids')) return ok({ type: 'product', ids: [7] });
   return ok(null);
 };
+
+const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+
+/** What a visitor does to a field before the browser's hydration: the browser changes the server's input, no React. */
+function typeBeforeHydration(control: HTMLInputElement, value: string) {
+  control.value = value;
+}
 
 /** The shell's navigator as the island gets it (`createHref` of a path object, as react-router's links ask for it). */
 const navigator: Navigator = {
@@ -179,6 +186,58 @@ describe('hydration of the server-rendered product list and product search', () 
     await waitFor(() => expect(navigator.replace).toHaveBeenCalled());
     const [to] = (navigator.replace as jest.Mock).mock.calls[0] as [{ search?: string }];
     expect(to.search).toBe('?category=1&sort=price_desc');
+  });
+
+  it('keeps a keyword typed into the server’s search box before the hydration and searches for it', async () => {
+    const location = at('/product-search', '?keyword=honig');
+    const { container } = await hydrateServerMarkup(
+      'product-search',
+      location,
+      loaded('/product-search?keyword=honig', { keyword: 'honig', sort: 'relevance', page: 1 }),
+      () => typeBeforeHydration(field(document.body, 'keyword'), 'Bienenwachs'),
+    );
+    expect(container).toHaveAttribute('data-hydrated');
+    const keyword = field(container, 'keyword');
+    // A later render of the field (focus, blur) keeps it: it is the form's value now.
+    await act(async () => {
+      keyword.focus();
+      keyword.blur();
+    });
+    expect(keyword).toHaveValue('Bienenwachs');
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('search'));
+    });
+    const [to] = (navigator.push as jest.Mock).mock.calls[0] as [{ search?: string }];
+    expect(new URLSearchParams(to.search).get('keyword')).toBe('Bienenwachs');
+  });
+
+  it('keeps a price range typed into the server’s filters before the hydration and applies it', async () => {
+    const { container } = await hydrateServerMarkup(
+      'product-list',
+      at('/product-list'),
+      loaded('/product-list', { sort: 'recentlyAdded', page: 1 }),
+      () => {
+        typeBeforeHydration(field(document.body, 'min'), '5');
+        typeBeforeHydration(field(document.body, 'max'), '20,50');
+      },
+    );
+    expect(container).toHaveAttribute('data-hydrated');
+    await act(async () => {
+      field(container, 'min').focus();
+      field(container, 'min').blur();
+      field(container, 'max').focus();
+      field(container, 'max').blur();
+    });
+    expect(field(container, 'min')).toHaveValue('5');
+    expect(field(container, 'max')).toHaveValue('20,50');
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('form', { name: 'Preis (€)' }));
+    });
+    const [to] = (navigator.push as jest.Mock).mock.calls[0] as [{ search?: string }];
+    const search = new URLSearchParams(to.search);
+    expect([search.get('min_price'), search.get('max_price')]).toEqual(['5', '20.5']);
   });
 
   it('reads the page from the server data only', () => {

@@ -9,7 +9,8 @@
  * The first render is the server's guest view on both sides: the product family's remembered filters are empty
  * (`useFamilyState`'s server snapshot; a bare address takes them over right after), the hearts are the guest's (the
  * session's server snapshot), the filter panel is a phone's closed one (opened on a wide screen after hydration) and
- * the search field is filled in react-final-form's effect on both sides.
+ * the search field is filled in react-final-form's effect on both sides. A keyword or price typed into the server's
+ * search box or price fields before the hydration stays (both forms are `ServerRenderedForm`s).
  */
 import { combineHydrations, createHydrate } from '@marktplatz/shared/ssr/hydrate';
 import { paths } from '../../../lib/paths';
