@@ -7,6 +7,9 @@
  *   npx -y pnpm@10.34.8 --filter @marktplatz/api bench:stores
  *   BENCH_DURATION=10 BENCH_PORT=4012 BENCH_DATABASE=mp_bench_stores … bench:stores
  *
+ * `BENCH_ONLY=page,locations` measures only the named scenarios (search, page, locations: `/providerStoreLocations`
+ * of changing providers, the provider page's second read).
+ *
  * Steps: drop and create `mp_bench_stores`, start the API once (migrations, demo data), stop it, add the providers,
  * their industries, stores (a tenth of them around Berlin, the rest spread over Germany), weekly times (a week's seven
  * rows together, as the service saves them) and the stores' search points with
@@ -23,6 +26,9 @@ const { duration: DURATION, port: PORT, database: DATABASE } = BENCH;
 const PROVIDERS = 10_000;
 const STORES = 30_000;
 const CONNECTIONS = 50;
+/** `BENCH_ONLY=page,locations`: only these scenarios (keys: search, page, locations). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((key) => key.trim());
+const wanted = (key: string) => !ONLY || ONLY.includes(key);
 /**
  * `BENCH_CPU_PROF=<dir>` (or `=1` for BENCH_CPU_PROF_DIR, default `<tmp>/marktplatz-bench-profiles`): the measured API runs with `node --cpu-prof` and writes its
  * profile into that directory when it stops (open it in Chrome DevTools or speedscope); the API that fills the database does not.
@@ -112,32 +118,56 @@ async function main(): Promise<void> {
     const pageUrl = `http://127.0.0.1:${PORT}/api/providerPageData?slug=bench-anbieter-`;
     // warm-up with the measured number of connections, so every pooled connection has planned its statements
     // (a new PostgreSQL connection plans a prepared statement several times before it keeps the generic plan)
-    await autocannon({ url: search, connections: CONNECTIONS, duration: 3 });
-    await autocannon({ url: `${pageUrl}1`, connections: CONNECTIONS, duration: 2 });
+    if (wanted('search')) await autocannon({ url: search, connections: CONNECTIONS, duration: 3 });
+    if (wanted('page')) await autocannon({ url: `${pageUrl}1`, connections: CONNECTIONS, duration: 2 });
+    const locationsPath = (n: number) => `/providerStoreLocations?slug=bench-anbieter-${(n % PROVIDERS) + 1}`;
+    if (wanted('locations'))
+      await autocannon({ url: `http://127.0.0.1:${PORT}${locationsPath(0)}`, connections: CONNECTIONS, duration: 2 });
     const loadBefore = load();
-    const searchRun = await measured(server, () => autocannon({ url: search, connections: CONNECTIONS, duration: DURATION }));
-    const searchResult = searchRun.result;
+    const lines: string[] = [];
+    const cpuLines: string[] = [];
+    if (wanted('search')) {
+      const searchRun = await measured(server, () => autocannon({ url: search, connections: CONNECTIONS, duration: DURATION }));
+      lines.push(line('GET /provider_search (Branche, 10115 + 25 km, Entfernung)', searchRun.result));
+      cpuLines.push(cpuLine('Suche', searchRun));
+    }
     let counter = 0;
-    const pageRun = await measured(server, () =>
-      autocannon({
-        url: `${pageUrl}1`,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        requests: [
-          { setupRequest: (request) => ({ ...request, path: `/api/providerPageData?slug=bench-anbieter-${(counter++ % PROVIDERS) + 1}` }) },
-        ],
-      }),
-    );
-    const pageResult = pageRun.result;
+    if (wanted('page')) {
+      const pageRun = await measured(server, () =>
+        autocannon({
+          url: `${pageUrl}1`,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          requests: [
+            {
+              setupRequest: (request) => ({ ...request, path: `/api/providerPageData?slug=bench-anbieter-${(counter++ % PROVIDERS) + 1}` }),
+            },
+          ],
+        }),
+      );
+      lines.push(line('GET /api/providerPageData (wechselnde Anbieter)', pageRun.result));
+      cpuLines.push(cpuLine('Anbieterseite', pageRun));
+    }
+    if (wanted('locations')) {
+      const locationsRun = await measured(server, () =>
+        autocannon({
+          url: `http://127.0.0.1:${PORT}${locationsPath(0)}`,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          requests: [{ setupRequest: (request) => ({ ...request, path: locationsPath(counter++) }) }],
+        }),
+      );
+      lines.push(line('GET /providerStoreLocations (wechselnde Anbieter)', locationsRun.result));
+      cpuLines.push(cpuLine('Standorte', locationsRun));
+    }
     console.log(
       `\n${PROVIDERS.toLocaleString('de-DE')} Anbieter, ${STORES.toLocaleString('de-DE')} Standorte (PostgreSQL); Suche findet ${probe.meta?.total ?? '?'} Anbieter im Umkreis; ` +
         `Last (1/5/15 min) vorher ${loadBefore}, nachher ${load()}\n`,
     );
     console.log('| Szenario | Verb. | req/s | p50 | p99 | Fehler | Ziel |');
     console.log('|---|---|---|---|---|---|---|');
-    console.log(line('GET /provider_search (Branche, 10115 + 25 km, Entfernung)', searchResult));
-    console.log(line('GET /api/providerPageData (wechselnde Anbieter)', pageResult));
-    console.log(`\n${cpuLine('Suche', searchRun)}\n${cpuLine('Anbieterseite', pageRun)}`);
+    for (const entry of lines) console.log(entry);
+    console.log(`\n${cpuLines.join('\n')}`);
   });
 }
 
