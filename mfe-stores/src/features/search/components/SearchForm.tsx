@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, SelectField, TextField, VisuallyHidden } from '@marktplatz/shared';
-import { Fieldset, Muted } from '@marktplatz/shared/kit';
+import { Fieldset, Muted, ServerRenderedForm } from '@marktplatz/shared/kit';
 import { listIndustries, type Industry } from '../api/listIndustries';
 import { messages } from '../../../messages';
 
@@ -94,8 +94,9 @@ export function SearchForm({ initial, onSearch }: { initial: SearchValues; onSea
     <Form<FormValues> onSubmit={submit} initialValues={initialValues}>
       {({ handleSubmit, values }) => {
         const chosen = values.industries ?? [];
+        // What was typed or picked in the server's form before the hydration stays (`ServerRenderedForm`).
         return (
-          <form role="search" aria-label={messages.search.formLabel} onSubmit={handleSubmit} noValidate>
+          <ServerRenderedForm role="search" aria-label={messages.search.formLabel} onSubmit={handleSubmit} noValidate>
             <Grid>
               <TextField
                 id="search-keyword"
@@ -140,7 +141,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchValues; onSea
                 </Fieldset>
               ) : null}
             </Disclosure>
-          </form>
+          </ServerRenderedForm>
         );
       }}
     </Form>

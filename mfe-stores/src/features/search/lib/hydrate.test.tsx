@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Location, Navigator } from 'react-router-dom';
 import { familyStateStore } from '@marktplatz/shared';
@@ -56,6 +56,13 @@ const api = (call: RecordedCall): Reply | undefined => {
   if (call.url.endsWith('provider_search')) return ok([card({ id: 3, slug: 'kaffee-klatsch', company_name: 'Kaffee Klatsch' })]);
   return ok(null);
 };
+
+const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!;
+
+/** What a visitor does to a field before the browser's hydration: the browser changes the server's input, no React. */
+function typeBeforeHydration(control: HTMLInputElement | HTMLSelectElement, value: string) {
+  control.value = value;
+}
 
 /** The window's width as the page asks for it (`matchMedia('(min-width: 1024px)')`). */
 function screenWidth(wide: boolean) {
@@ -168,6 +175,31 @@ describe('hydration of the server-rendered provider search', () => {
     await waitFor(() => expect(searchCalls()).toHaveLength(1));
     expect(searchCalls()[0]?.params).toMatchObject({ keyword: ['Kaffee'] });
     expect(screen.getByLabelText('Name oder Stichwort')).toHaveValue('Kaffee');
+  });
+
+  it('keeps a keyword, postal code and radius given in the server’s form before the hydration and searches with them', async () => {
+    const { container } = await hydrateServerMarkup(loaded(), () => {
+      typeBeforeHydration(field(document.body, 'keyword'), 'Bäckerei');
+      typeBeforeHydration(field(document.body, 'postalCode'), '10115');
+      typeBeforeHydration(field(document.body, 'radius'), '10');
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    // A later render of the fields (focus, blur) keeps them: they are the form's values now.
+    await act(async () => {
+      field(container, 'keyword').focus();
+      field(container, 'keyword').blur();
+      field(container, 'postalCode').focus();
+      field(container, 'postalCode').blur();
+    });
+    expect(field(container, 'keyword')).toHaveValue('Bäckerei');
+    expect(field(container, 'postalCode')).toHaveValue('10115');
+    expect(field(container, 'radius')).toHaveValue('10');
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('search', { name: 'Anbieter suchen' }));
+    });
+    await waitFor(() => expect(searchCalls()).toHaveLength(1));
+    expect(searchCalls()[0]?.params).toMatchObject({ keyword: ['Bäckerei'], postal_code: ['10115'], radius: ['10'] });
   });
 
   it('reads the search from the server data only', () => {
