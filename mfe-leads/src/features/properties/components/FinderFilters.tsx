@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { Field, Form } from 'react-final-form';
 import { Button, FieldShell, Input, Select } from '@marktplatz/shared';
-import { Actions, FormGrid } from '@marktplatz/shared/kit';
+import { Actions, FormGrid, ServerRenderedForm } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 
 const text = messages.finder;
@@ -64,6 +64,8 @@ export function FinderFilters({
   onReset: () => void;
 }) {
   const initialValues = Object.fromEntries(FILTERS.map((name) => [name, String(applied[name] ?? '')])) as Filters;
+  // What was typed or picked in the server's filters before the hydration stays (`ServerRenderedForm`); a tab's
+  // remembered filters, which come right after the hydration, start the form again with them.
   return (
     <Form<Filters>
       onSubmit={(values) =>
@@ -76,7 +78,7 @@ export function FinderFilters({
       initialValues={initialValues}
     >
       {({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        <ServerRenderedForm onSubmit={handleSubmit} noValidate>
           <FormGrid>
             <FilterField name="type" label={text.type} error={errors.type}>
               <option value="">{text.allTypes}</option>
@@ -112,7 +114,7 @@ export function FinderFilters({
               {text.reset}
             </Button>
           </Actions>
-        </form>
+        </ServerRenderedForm>
       )}
     </Form>
   );

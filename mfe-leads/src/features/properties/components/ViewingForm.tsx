@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { Button, TextareaField, TextField, errorMessage, firstFieldErrors, notify, useAuth } from '@marktplatz/shared';
-import { Actions, Box, FormGrid } from '@marktplatz/shared/kit';
+import { Actions, Box, FormGrid, ServerRenderedForm } from '@marktplatz/shared/kit';
 import { requestViewing } from '../api/requestViewing';
 import type { PropertyDetail, ViewingInput } from '../types';
 import { messages } from '../../../messages';
@@ -48,9 +48,11 @@ export function ViewingForm({ property }: { property: PropertyDetail }) {
           {sent} {text.next}
         </p>
       ) : (
-        <Form<Values> onSubmit={submit} initialValues={initialValues}>
+        // The server renders the guest's empty fields; a signed-in visitor's name and e-mail address fill in right after
+        // the hydration and leave what was typed before it (`ServerRenderedForm`) or since (dirty fields) as it is.
+        <Form<Values> onSubmit={submit} initialValues={initialValues} keepDirtyOnReinitialize>
           {({ handleSubmit, submitting }) => (
-            <form onSubmit={handleSubmit} noValidate>
+            <ServerRenderedForm onSubmit={handleSubmit} noValidate>
               <FormGrid>
                 <TextField name="name" label={text.name} required requiredMessage={messages.required} autoComplete="name" />
                 <TextField
@@ -70,7 +72,7 @@ export function ViewingForm({ property }: { property: PropertyDetail }) {
                   {text.send}
                 </Button>
               </Actions>
-            </form>
+            </ServerRenderedForm>
           )}
         </Form>
       )}

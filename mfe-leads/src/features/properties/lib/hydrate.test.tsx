@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Location, Navigator } from 'react-router-dom';
 import { authStore, familyStateStore } from '@marktplatz/shared';
@@ -56,6 +56,14 @@ const serverMarkup = (property: PropertyDetail): string =>
     identifierPrefix: ssrIdentifierPrefix('mfe_leads'),
   });
 
+const field = (container: ParentNode, name: string) =>
+  container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+
+/** What a visitor does to a field before the browser's hydration: the browser changes the server's input, no React. */
+function typeBeforeHydration(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
+  control.value = value;
+}
+
 /** The shell's navigator as the island gets it (`createHref` of a path object, as react-router's links ask for it). */
 const navigator: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
@@ -84,7 +92,8 @@ describe('hydration of the server-rendered property page', () => {
     document.title = '';
   });
 
-  async function hydrateServerMarkup(property: PropertyDetail) {
+  /** The server's markup hydrated in a `data-ssr` element; `beforeHydration` acts on the server's markup first. */
+  async function hydrateServerMarkup(property: PropertyDetail, beforeHydration?: (server: HTMLElement) => void) {
     const container = document.createElement('div');
     container.setAttribute('data-ssr', 'mfe_leads');
     container.innerHTML = serverMarkup(property);
@@ -93,6 +102,7 @@ describe('hydration of the server-rendered property page', () => {
     const picture = container.querySelector('img');
     const form = container.querySelector('form');
     const serverHtml = container.innerHTML;
+    beforeHydration?.(container);
     await act(async () => {
       island = hydrate(container, { loaderData: { property } }, { location, navigator });
     });
@@ -145,6 +155,56 @@ describe('hydration of the server-rendered property page', () => {
     expect(container.querySelector('input[name="name"]')).toBe(name);
     expect(errors).not.toHaveBeenCalled();
     expect(mocked.calls.map((call) => call.url)).not.toContain('api/propertyBySlug');
+  });
+
+  it('keeps what was typed into the viewing request before the hydration and sends it', async () => {
+    const { container, form } = await hydrateServerMarkup(listing(), (server) => {
+      typeBeforeHydration(field(server, 'name'), 'Jonas Weber');
+      typeBeforeHydration(field(server, 'email'), 'jonas@example.de');
+      typeBeforeHydration(field(server, 'message'), 'Passt Samstag?');
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(container.querySelector('form')).toBe(form);
+    // A later render of the fields (focus, blur) keeps them: they are the form's values now.
+    await act(async () => {
+      field(container, 'name').focus();
+      field(container, 'name').blur();
+      field(container, 'message').focus();
+      field(container, 'message').blur();
+    });
+    expect(field(container, 'name')).toHaveValue('Jonas Weber');
+    expect(field(container, 'email')).toHaveValue('jonas@example.de');
+    expect(field(container, 'message')).toHaveValue('Passt Samstag?');
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.submit(form!);
+    });
+    await waitFor(() => expect(mocked.calls.filter((call) => call.url === 'api/property_appointment')).toHaveLength(1));
+    expect(mocked.calls.find((call) => call.url === 'api/property_appointment')?.data).toEqual({
+      property_id: 7,
+      name: 'Jonas Weber',
+      email: 'jonas@example.de',
+      phone: '',
+      preferred_date: '',
+      message: 'Passt Samstag?',
+    });
+  });
+
+  it('keeps what a signed-in visitor typed before the hydration when the account’s name fills in the other fields', async () => {
+    signIn('User', { first_name: 'Anna', last_name: 'Schneider' });
+    const { container } = await hydrateServerMarkup(listing(), (server) => {
+      typeBeforeHydration(field(server, 'phone'), '030 1234567');
+      typeBeforeHydration(field(server, 'message'), 'Passt Samstag?');
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(field(container, 'name')).toHaveValue('Anna Schneider');
+    await act(async () => {
+      field(container, 'phone').focus();
+      field(container, 'phone').blur();
+    });
+    expect(field(container, 'phone')).toHaveValue('030 1234567');
+    expect(field(container, 'message')).toHaveValue('Passt Samstag?');
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it('reads the listing from the server data only', () => {
@@ -320,6 +380,30 @@ describe('hydration of the server-rendered property search', () => {
     expect(sortHintOf(container)).toBe(nodes.sortHint);
     expect(screen.getByLabelText('Objektart')).toHaveValue('haus');
     expect(screen.getByLabelText('Postleitzahl')).toHaveValue('24103');
+  });
+
+  it('keeps filters typed and picked in the server’s form before the hydration and searches with them', async () => {
+    const { container, nodes } = await hydrateList(firstPage(), () => {
+      const server = document.querySelector<HTMLElement>('[data-ssr="mfe_leads"]')!;
+      typeBeforeHydration(field(server, 'type'), 'haus');
+      typeBeforeHydration(field(server, 'postal_code'), '24103');
+      typeBeforeHydration(field(server, 'price_max'), '400000');
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    await act(async () => {
+      field(container, 'postal_code').focus();
+      field(container, 'postal_code').blur();
+    });
+    expect(field(container, 'type')).toHaveValue('haus');
+    expect(field(container, 'postal_code')).toHaveValue('24103');
+    expect(field(container, 'price_max')).toHaveValue('400000');
+    expect(errors).not.toHaveBeenCalled();
+    expect(finderCalls()).toEqual([]);
+    await act(async () => {
+      fireEvent.submit(nodes.form!);
+    });
+    await waitFor(() => expect(finderCalls()).toHaveLength(1));
+    expect(finderCalls()[0]!.params).toMatchObject({ type: 'haus', postal_code: '24103', price_max: '400000' });
   });
 
   it('hydrates a signed-in visitor’s search and an empty result the same way (nothing personal on the page)', async () => {

@@ -8,7 +8,9 @@
  * visitor's name and e-mail address fill in right after, in the same fields. The search (`/properties`) is
  * `FinderPage` with the guest's first page of the server's loader data as `initialResult` — no second `api/finder`;
  * the family state (filters and sort in `sessionStorage`) is empty during the hydration (its store's server snapshot),
- * so a returning visitor's own query loads right after, while the server's list stays on screen.
+ * so a returning visitor's own query loads right after, while the server's list stays on screen. Both forms (viewing
+ * request, search filters) are `ServerRenderedForm`s: what was typed or picked in the server's markup before the
+ * hydration stays and is sent; the signed-in visitor's name and e-mail address fill in only the fields left untouched.
  */
 import { createHydrate } from '@marktplatz/shared/ssr/hydrate';
 import FinderPage, { type FinderResult } from '../pages/FinderPage';
