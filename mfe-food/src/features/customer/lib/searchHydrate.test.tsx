@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { Location, Navigator } from 'react-router-dom';
 import { familyStateStore } from '@marktplatz/shared';
@@ -130,6 +130,33 @@ describe('hydration of the server-rendered food search', () => {
     expect(screen.getByLabelText('Ihre Postleitzahl')).toHaveValue('10115');
     expect(await screen.findByText('1 Restaurant')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['/food-provider-search', 'food-search'],
+    ['/food', 'food-start'],
+  ])('keeps a postal code typed into the server’s form of %s before the hydration and searches with it', async (path, routeId) => {
+    const { container } = await hydrateServerMarkup(path, routeId, () => {
+      // What a visitor does before the browser's hydration: the browser changes the server's input, no React.
+      document.querySelector<HTMLInputElement>('[data-ssr="mfe_food"] input[name="postal_code"]')!.value = '10115';
+    });
+    expect(container).toHaveAttribute('data-hydrated');
+    const postal = screen.getByLabelText('Ihre Postleitzahl');
+    // A later render of the field (focus, blur) keeps it: it is the form's value now.
+    await act(async () => {
+      postal.focus();
+      postal.blur();
+    });
+    expect(postal).toHaveValue('10115');
+    expect(errors).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('search'));
+    });
+    await waitFor(() =>
+      expect(mocked.calls.filter((call) => call.url === 'provider_search').at(-1)?.params).toEqual(
+        expect.objectContaining({ delivers_to: '10115', page: 1 }),
+      ),
+    );
   });
 
   it('reads the search from the server data of its own route only, and only a whole one', () => {

@@ -4,7 +4,8 @@
  * filters, every restaurant, first page) and the cuisines, as the server route renders it (`searchServerRoutes.tsx`) —
  * no second request for the list or the cuisines. The hydration starts from the empty filters (`useFamilyState`'s
  * server snapshot); what the tab remembers (postal code, cuisine, „Jetzt geöffnet“ …) follows right after and loads
- * its own search.
+ * its own search. A postal code typed into the server's form before the hydration stays and is what „Restaurants
+ * suchen“ sends (the form is a `ServerRenderedForm`); a remembered postal code replaces it.
  */
 import { createHydrate, type HydrateServerRoute } from '@marktplatz/shared/ssr/hydrate';
 import SearchPage, { type FoodSearchInitialData } from '../pages/SearchPage';

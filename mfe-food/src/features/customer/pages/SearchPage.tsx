@@ -16,15 +16,16 @@ import {
   usePageTitle,
   type FamilyFilters,
 } from '@marktplatz/shared';
-import { Badge, Box, FormRefusal, LoadState, Muted, Toolbar } from '@marktplatz/shared/kit';
+import { Badge, Box, FormRefusal, LoadState, Muted, ServerRenderedForm, Toolbar } from '@marktplatz/shared/kit';
 import { getGastroTags } from '../../provider';
 import { searchFoodProviders } from '../api/searchFoodProviders';
 import type { FoodProviderCard, FoodSearch, FoodSearchPage } from '../types';
 import { messages } from '../../../messages';
 
 // One row of controls, aligned at their bottom edge; the postal code's hint or error has its own line below the
-// row, so it never pushes its field out of line.
-const Form = styled.form`
+// row, so it never pushes its field out of line. A postal code typed into the server's form before the hydration
+// stays (`ServerRenderedForm`).
+const Form = styled(ServerRenderedForm)`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 170px), 1fr));
