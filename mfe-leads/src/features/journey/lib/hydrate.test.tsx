@@ -122,6 +122,9 @@ describe('hydration of the server-rendered lead category pages', () => {
     expect(container.querySelector('h1')).toBe(heading);
     expect(screen.getByRole('heading', { name: 'Ihre Anfrage an Sanitär Meier GmbH' })).toBeInTheDocument();
     expect(screen.queryByText('Bad & mehr', { exact: false })).toBeNull();
+    // The wizard's form is the browser's own (session and questions load there): the server's markup has none whose
+    // typing the hydration could lose (one rendered on the server would be a `ServerRenderedForm`).
+    expect(container.querySelector('form')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
     expect(urls()).not.toContain('v2/world/categorys/badsanierung');
   });
