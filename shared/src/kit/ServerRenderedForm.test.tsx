@@ -92,6 +92,32 @@ describe('a server-rendered form keeps what was typed before the hydration', () 
     expect(submitted.mock.calls[0]?.[0]).toEqual({ topic: 'reklamation' });
   });
 
+  it('keeps a box ticked in a group of boxes sharing a name as the array of the ticked values', async () => {
+    const submitted = jest.fn();
+    const IndustryForm = () => (
+      <Form<{ industries: string[] }> initialValues={{ industries: [] }} onSubmit={submitted}>
+        {({ handleSubmit }) => (
+          <ServerRenderedForm onSubmit={handleSubmit}>
+            <Field name="industries" type="checkbox" value="3" component="input" aria-label="Bäckerei" />
+            <Field name="industries" type="checkbox" value="5" component="input" aria-label="Metzgerei" />
+            <button type="submit">Suchen</button>
+          </ServerRenderedForm>
+        )}
+      </Form>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<IndustryForm />);
+    document.body.append(container);
+    container.querySelector<HTMLInputElement>('input[value="5"]')!.checked = true;
+    await act(async () => {
+      root = hydrateRoot(container, <IndustryForm />);
+    });
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    });
+    expect(submitted.mock.calls[0]?.[0]).toEqual({ industries: ['5'] });
+  });
+
   it('counts a field as typed only when it differs from what React rendered', () => {
     const input = document.createElement('input');
     input.defaultValue = 'vorher';

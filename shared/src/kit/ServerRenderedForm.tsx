@@ -38,6 +38,16 @@ export function typedValue(control: FormControl): { value: string | boolean | un
   return { value: control.value === '' ? undefined : control.value };
 }
 
+/** The enabled checkboxes named like `control` when there are several (a group holding an array), else null. */
+function checkboxGroup(controls: Element[], control: FormControl): HTMLInputElement[] | null {
+  if (!(control instanceof HTMLInputElement) || control.type !== 'checkbox') return null;
+  const group = controls.filter(
+    (other): other is HTMLInputElement =>
+      other instanceof HTMLInputElement && other.type === 'checkbox' && other.name === control.name && !other.disabled,
+  );
+  return group.length > 1 ? group : null;
+}
+
 /**
  * The `<form>` element of a react-final-form form on a server-rendered page (inside `<Form>`, in place of `<form>`):
  * the same markup, and in the hydration's commit it moves what was typed before into the form's state.
@@ -51,10 +61,24 @@ export function ServerRenderedForm(props: ComponentPropsWithoutRef<'form'>) {
   // After the `<form>`'s own subtree (its ref is set), before any passive effect of the hydration.
   useLayoutEffect(() => {
     if (!element.current || !hydrated.current) return;
-    for (const control of Array.from(element.current.elements)) {
+    const controls = Array.from(element.current.elements);
+    const groups = new Set<string>();
+    for (const control of controls) {
       if (!(control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement))
         continue;
       if (!control.name || control.disabled || control.type === 'file') continue;
+      const group = checkboxGroup(controls, control);
+      if (group) {
+        // Boxes sharing a name hold the array of the ticked boxes' values (react-final-form's checkbox group).
+        if (groups.has(control.name)) continue;
+        groups.add(control.name);
+        if (group.every((box) => box.checked === box.defaultChecked)) continue;
+        form.change(
+          control.name,
+          group.filter((box) => box.checked).map((box) => box.value),
+        );
+        continue;
+      }
       const typed = typedValue(control);
       if (typed === 'unchanged' || getIn(form.getState().values as object, control.name) === typed.value) continue;
       form.change(control.name, typed.value);
