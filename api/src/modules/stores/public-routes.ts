@@ -20,6 +20,7 @@ import {
   tags,
 } from './schemas';
 import { PROVIDER_SORTS, searchProviders, setProviderIndustries } from './search';
+import { publicLocationsBySlug } from './public-locations';
 import { listHolidays, publicLocation, publicLocations, publicProvider } from './service';
 
 /** Public reads: a provider's locations, times, closed days and open-now, the provider search. */
@@ -133,10 +134,7 @@ const publicStoreRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Standorte eines Anbieters mit Zeiten und heutigem Zustand',
     querystring: z.object({ slug: fields.requiredText(200) }),
     data: z.array(publicLocationSchema),
-    handler: async (request) => {
-      const provider = await publicProvider(app.db, request.query.slug);
-      return publicLocations(app.db, provider.userId);
-    },
+    handler: async (request) => publicLocationsBySlug(app.db, request.query.slug),
   });
 };
 
