@@ -1,11 +1,11 @@
 /**
- * Hydration of the server-rendered product and provider pages (scripts/ssr/README.md "Hydration"): the production
- * server (`scripts/serve-static.mjs` with the server render on, as `MARKTPLATZ_SSR=1` switches it) on the alternate
- * origin, the areas' server remotes beside their browser builds (`mfe-shop/dist/server`, `mfe-stores/dist/server`).
- * The browser takes over the server's markup — the same DOM node, no request for the page's data, no hydration
- * message in the console — and a client navigation away unmounts it; coming back renders the page in the browser with
- * the same class names. The provider page does not move while its later sections load, nor the food menu while its
- * time choice loads (CLS at 390 px).
+ * Hydration of the server-rendered pages (scripts/ssr/README.md "Hydration"): the production server
+ * (`scripts/serve-static.mjs` with the server render on, as `MARKTPLATZ_SSR=1` switches it) on the alternate origin, the
+ * areas' server remotes beside their browser builds (`<area>/dist/server`) and the shell's own (`shell/dist/server`).
+ * The browser takes over the server's markup — the same DOM nodes, no request for the page's data, no hydration
+ * message in the console, no layout shift for a returning visitor at 390 px — on every page the server renders for
+ * the browser to hydrate (`HYDRATED_PAGES`). On the product page, a client navigation away unmounts it; coming back
+ * renders the page in the browser with the same class names.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -48,7 +48,268 @@ interface ServeStaticModule {
 const classesIn = (root: string) =>
   `[...document.querySelectorAll('${root} h1, ${root} [data-testid="product-vat-notice"], ${root} button')].slice(0, 6).map((el) => el.className)`;
 
-describe('hydration of the server-rendered product and provider pages', { skip: !API_AVAILABLE && 'ohne API' }, () => {
+/** A server-rendered page the browser hydrates, as a returning visitor (cookie choice stored) sees it at 390 px. */
+interface HydratedPage {
+  /** The page, in the test's name. */
+  name: string;
+  /** The page in German, for the messages. */
+  label: string;
+  path: string;
+  /** The server render's area (`data-ssr`): an area's remote name, or `shell` for the shell's own pages. */
+  area: string;
+  /** The page's own data requests: none of them is made again once the server's markup is hydrated. */
+  dataRequests?: RegExp;
+  /** Elements inside the server's element that stay the same nodes (the heading first; the largest picture). */
+  kept: string[];
+  /** The heading's text. */
+  heading?: string;
+  /** What the hydrated page shows (selectors inside its element), e.g. the dishes or the wizard's sign-in link. */
+  shows?: string[];
+  /** No loading state (`aria-busy="true"`) left inside the element. */
+  complete?: boolean;
+}
+
+const HYDRATED_PAGES: HydratedPage[] = [
+  {
+    name: 'the provider page',
+    label: 'Anbieterseite',
+    path: `/provider-detail/${PROVIDER}`,
+    area: 'mfe_stores',
+    dataRequests: /providerPageData|providerStoreLocations/,
+    kept: ['h1'],
+    complete: true,
+  },
+  {
+    name: 'the food menu',
+    label: 'Speisekarte',
+    path: `/food/menu/${RESTAURANT}`,
+    area: 'mfe_food',
+    dataRequests: /foodProviderBySlugNew/,
+    kept: ['h1'],
+    shows: ['[data-testid="dish"]'],
+  },
+  {
+    name: 'the property page',
+    label: 'Immobilienseite',
+    path: `/property-detail/${PROPERTY}`,
+    area: 'mfe_leads',
+    dataRequests: /propertyBySlug/,
+    // The gallery's first picture: the page's largest element (LCP) stays the server's.
+    kept: ['h1', 'img'],
+    heading: PROPERTY_TITLE,
+    complete: true,
+  },
+  {
+    name: 'the lead category page',
+    label: 'Themenwelt',
+    path: `/world-category/lead/${CATEGORY}`,
+    area: 'mfe_leads',
+    dataRequests: new RegExp(`world/categorys/${CATEGORY}`),
+    kept: ['h1'],
+    heading: 'Badsanierung',
+    // The wizard in the guest's view: the sign-in link back to this page.
+    shows: ['a[href^="/login?redirect="]'],
+  },
+  {
+    name: 'the news list',
+    label: 'News-Liste',
+    path: '/news',
+    area: 'shell',
+    dataRequests: /portal\/posts|\/regions|portal\/categorys/,
+    // The first teaser's picture: the page's largest element.
+    kept: ['h1', 'img'],
+    heading: 'News und Ratgeber',
+    complete: true,
+  },
+  {
+    name: 'the product list',
+    label: 'Produktliste',
+    path: '/product-list',
+    area: 'mfe_shop',
+    dataRequests: /\/api\/search\?|getCategories/,
+    kept: ['h1', '[data-testid="product-card"]'],
+  },
+  {
+    name: 'the product search',
+    label: 'Produktsuche',
+    path: '/product-search?keyword=Kastanienhonig',
+    area: 'mfe_shop',
+    dataRequests: /\/api\/search\?|getCategories/,
+    kept: ['h1', '[data-testid="product-card"]'],
+  },
+  {
+    name: 'the provider search',
+    label: 'Anbietersuche',
+    path: '/provider-search',
+    area: 'mfe_stores',
+    dataRequests: /\/provider_search\?/,
+    kept: ['h1', '[data-testid="provider-card"]'],
+  },
+  {
+    name: 'the property search',
+    label: 'Immobiliensuche',
+    path: '/properties',
+    area: 'mfe_leads',
+    dataRequests: /api\/finder/,
+    kept: ['h1', 'ul[aria-label="Suchergebnisse"] > li', 'form'],
+  },
+  {
+    name: 'the living worlds',
+    label: 'Bauen & Wohnen',
+    path: '/bauen-wohnen',
+    area: 'mfe_leads',
+    dataRequests: /v2\/world\/categorys\/bauen-wohnen/,
+    kept: ['h1', 'ul > li'],
+  },
+  {
+    name: 'the food search',
+    label: 'Essenssuche',
+    path: '/food-provider-search',
+    area: 'mfe_food',
+    dataRequests: /\/provider_search\?.*food=1/,
+    kept: ['h1', 'form'],
+  },
+  {
+    name: 'the login',
+    label: 'Anmeldung',
+    path: '/login',
+    area: 'mfe_account',
+    kept: ['h1', 'form[aria-label="Anmelden"]'],
+  },
+  {
+    name: 'the registration',
+    label: 'Registrierung',
+    path: '/register',
+    area: 'mfe_account',
+    kept: ['form[aria-label="Als Kunde"]'],
+  },
+  {
+    name: 'the contact form',
+    label: 'Kontaktformular',
+    path: '/chat/contact',
+    area: 'mfe_chat',
+    dataRequests: /getContactCategories/,
+    kept: ['h1', 'form[data-testid="contact-form"]'],
+  },
+];
+
+/** The same checks for every hydrated page (below): nodes kept, no second request, no hydration message, no shift. */
+async function checkHydratedPage(
+  { context, page, problems, requests }: Parameters<Parameters<typeof inSession>[1]>[0],
+  spec: HydratedPage,
+): Promise<void> {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  const address = `${PRODUCTION}${spec.path}`;
+  // The first request after start may go out client-rendered while the area's server build loads.
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const html = await (await fetch(address)).text();
+    if (html.includes('data-hydrate')) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // A returning visitor (cookie choice stored): every layout shift counted, the largest paint noted, and the
+  // server's element with the nodes to keep noted before the app starts (it starts after the first paint). No named
+  // helper functions in the script: the test's compiler would wrap them in a helper the page does not have.
+  await context.addInitScript(
+    ({ version, area, kept }: { version: number; area: string; kept: string[] }) => {
+      window.localStorage.setItem(
+        'cookie_consent',
+        JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
+      );
+      const layout = { shift: 0, sources: [] as string[], largest: '', largestAt: 0 };
+      Object.assign(window, { __layout: layout });
+      new PerformanceObserver((list) => {
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        for (const entry of list.getEntries() as Shift[]) {
+          if (entry.hadRecentInput) continue;
+          layout.shift += entry.value;
+          for (const source of entry.sources ?? []) {
+            const element = source.node instanceof Element ? source.node : null;
+            if (element) layout.sources.push(`${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          const element = entry.element;
+          layout.largest = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}` : '';
+          layout.largestAt = entry.startTime;
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        const node = document.querySelector(`[data-ssr="${area}"]`);
+        Object.assign(window, { __ssrNode: node, __ssrKept: kept.map((selector) => node?.querySelector(selector) ?? null) });
+      });
+    },
+    { version: await currentConsentVersion(), area: spec.area, kept: spec.kept },
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  let before = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    before = requests.length;
+    await page.goto(address, { waitUntil: 'domcontentloaded' });
+    if (await page.evaluate(() => Boolean((window as unknown as { __ssrNode: Element | null }).__ssrNode))) break;
+    if (attempt >= 5) {
+      // Why not: the area's render outcomes (over budget on a loaded machine, not rendered …).
+      const metrics = await (await fetch(`${PRODUCTION}/metrics`)).text();
+      const outcomes = metrics.split('\n').filter((line) => line.includes(`area="${spec.area}"`));
+      assert.fail(`${spec.label}: fünfmal ohne Server-Render ausgeliefert: ${outcomes.join(', ') || 'keine Zählung'}`);
+    }
+  }
+  await page.locator(`[data-ssr="${spec.area}"][data-hydrated]`).waitFor({ state: 'attached', timeout: WAIT_MS });
+  // What loads after the page (its later parts, the frame's requests) has arrived.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const facts = await page.evaluate(
+    ({ area, kept, shows }: { area: string; kept: string[]; shows: string[] }) => {
+      const state = window as unknown as { __ssrNode: Element | null; __ssrKept: (Element | null)[] };
+      const node = document.querySelector(`[data-ssr="${area}"]`);
+      return {
+        sameNode: state.__ssrNode === node && node?.isConnected === true,
+        slot: node?.parentElement?.getAttribute('data-area') ?? '',
+        kept: kept.filter((selector, index) => state.__ssrKept[index] === null || state.__ssrKept[index] !== node?.querySelector(selector)),
+        heading: node?.querySelector('h1')?.textContent ?? '',
+        missing: shows.filter((selector) => node?.querySelector(selector) === null),
+        busy: node?.querySelectorAll('[aria-busy="true"]').length ?? -1,
+      };
+    },
+    { area: spec.area, kept: spec.kept, shows: spec.shows ?? [] },
+  );
+  assert.ok(facts.sameNode, `${spec.label}: das Element des Servers ist nicht mehr dasselbe`);
+  assert.equal(facts.slot, spec.area);
+  assert.deepEqual(facts.kept, [], `${spec.label}: diese Knoten des Servers wurden ersetzt`);
+  if (spec.heading) assert.equal(facts.heading, spec.heading);
+  assert.deepEqual(facts.missing, [], `${spec.label}: nach der Hydrierung fehlt etwas`);
+  if (spec.complete) assert.equal(facts.busy, 0, `${spec.label}: noch ein Ladezustand auf der Seite`);
+  if (spec.dataRequests) {
+    const pattern = spec.dataRequests;
+    assert.deepEqual(
+      requests
+        .slice(before)
+        .filter((request) => pattern.test(request.url))
+        .map((request) => request.url),
+      [],
+      `${spec.label}: keine zweite Anfrage nach den Daten der Seite`,
+    );
+  }
+  assert.deepEqual(
+    messages.filter((line) => HYDRATION_MESSAGE.test(line)),
+    [],
+    `${spec.label}: keine Meldung zur Hydrierung`,
+  );
+  assert.deepEqual(errorsOf(problems), [], `${spec.label}: keine Fehler auf der Seite`);
+  const layout = await page.evaluate(
+    () => (window as unknown as { __layout: { shift: number; sources: string[]; largest: string; largestAt: number } }).__layout,
+  );
+  console.log(
+    `${spec.label} (390 px, wiederkehrend, hydriert): Layoutverschiebung ${layout.shift.toFixed(4)}` +
+      `${layout.sources.length > 0 ? ` (${[...new Set(layout.sources)].join(', ')})` : ''}, ` +
+      `größtes Element ${layout.largest || '–'} nach ${Math.round(layout.largestAt)} ms`,
+  );
+  assert.ok(layout.shift <= MAX_CLS, `Layoutverschiebung ${spec.label} ${layout.shift.toFixed(3)} (höchstens ${MAX_CLS})`);
+}
+
+describe('hydration of the server-rendered pages', { skip: !API_AVAILABLE && 'ohne API' }, () => {
   const suite = composedSiteSuite();
   let production: { close: () => Promise<void> } | undefined;
   let root: string | undefined;
@@ -143,356 +404,9 @@ describe('hydration of the server-rendered product and provider pages', { skip: 
       assert.deepEqual(errorsOf(problems), [], 'keine Fehler nach dem Verlassen und Zurückkehren');
     }));
 
-  test('the provider page hydrates as well: same node, no request for the page or its stores, nothing moves', () =>
-    inSession(suite.browser, async ({ context, page, problems, requests }) => {
-      const messages: string[] = [];
-      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const html = await (await fetch(`${PRODUCTION}/provider-detail/${PROVIDER}`)).text();
-        if (html.includes('data-hydrate')) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      // A returning visitor (cookie choice stored): the banner does not cover the page; every layout shift counted.
-      await context.addInitScript(
-        (version: number) => {
-          window.localStorage.setItem(
-            'cookie_consent',
-            JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
-          );
-          const layout = { shift: 0 };
-          Object.assign(window, { __layout: layout });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) layout.shift += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          document.addEventListener('DOMContentLoaded', () => {
-            const node = document.querySelector('[data-ssr="mfe_stores"]');
-            Object.assign(window, { __ssrNode: node, __ssrHeading: node?.querySelector('h1') ?? null });
-          });
-        },
-        await currentConsentVersion(),
-      );
-      await page.setViewportSize({ width: 390, height: 844 });
-      let before = 0;
-      for (let attempt = 1; ; attempt += 1) {
-        before = requests.length;
-        await page.goto(`${PRODUCTION}/provider-detail/${PROVIDER}`, { waitUntil: 'domcontentloaded' });
-        if (await page.evaluate(() => Boolean((window as unknown as { __ssrNode: Element | null }).__ssrNode))) break;
-        assert.ok(attempt < 5, 'fünfmal ohne Server-Render ausgeliefert');
-      }
-      await page.locator('[data-ssr="mfe_stores"][data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
-      // What loads after the page (products, „Anfragen“, ratings, policies) has arrived.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
-      const facts = await page.evaluate(() => {
-        const state = window as unknown as { __ssrNode: Element | null; __ssrHeading: Element | null };
-        const node = document.querySelector('[data-ssr="mfe_stores"]');
-        return {
-          noted: state.__ssrNode !== null,
-          sameNode: state.__ssrNode === node && node?.isConnected === true,
-          sameHeading: state.__ssrHeading === node?.querySelector('h1'),
-          slot: node?.parentElement?.getAttribute('data-area') ?? '',
-          skeletons: node?.querySelectorAll('[aria-busy="true"]').length ?? -1,
-        };
-      });
-      assert.deepEqual(facts, { noted: true, sameNode: true, sameHeading: true, slot: 'mfe_stores', skeletons: 0 });
-      assert.deepEqual(
-        requests
-          .slice(before)
-          .filter((request) => /providerPageData|providerStoreLocations/.test(request.url))
-          .map((request) => request.url),
-        [],
-        'keine zweite Anfrage nach der Anbieterseite oder ihren Standorten',
-      );
-      assert.deepEqual(
-        messages.filter((line) => HYDRATION_MESSAGE.test(line)),
-        [],
-        'keine Meldung zur Hydrierung',
-      );
-      assert.deepEqual(errorsOf(problems), [], 'keine Fehler auf der Seite');
-      const shift = await page.evaluate(() => (window as unknown as { __layout: { shift: number } }).__layout.shift);
-      console.log(`Layoutverschiebung der Anbieterseite (390 px, wiederkehrend, hydriert): ${shift.toFixed(4)}`);
-      assert.ok(shift <= MAX_CLS, `Layoutverschiebung der Anbieterseite ${shift.toFixed(3)} (höchstens ${MAX_CLS})`);
-    }));
-
-  test('the food menu page hydrates as well: same node, no request for the restaurant, nothing moves while the time choice loads', () =>
-    inSession(suite.browser, async ({ context, page, problems, requests }) => {
-      const messages: string[] = [];
-      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const html = await (await fetch(`${PRODUCTION}/food/menu/${RESTAURANT}`)).text();
-        if (html.includes('data-hydrate')) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      // A returning visitor (cookie choice stored): every layout shift counted, and the largest paint noted.
-      await context.addInitScript(
-        (version: number) => {
-          window.localStorage.setItem(
-            'cookie_consent',
-            JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
-          );
-          const layout = { shift: 0, moved: [] as string[], largest: '', largestAt: 0 };
-          Object.assign(window, { __layout: layout });
-          // No named helper functions in here: the test's compiler would wrap them in a helper the page does not have.
-          type Shift = PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          };
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Shift[]) {
-              if (entry.hadRecentInput) continue;
-              layout.shift += entry.value;
-              // What moved, for the message when it is too much.
-              for (const { node, previousRect: from, currentRect: to } of entry.sources) {
-                const what =
-                  node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}` : '';
-                layout.moved.push(`${entry.value.toFixed(4)} ${what} y ${from.y}→${to.y} h ${from.height}→${to.height}`);
-              }
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
-              const element = entry.element;
-              layout.largest = element ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}` : '';
-              layout.largestAt = entry.startTime;
-            }
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-          // The server's element and heading, noted when the parser inserts them (before any script of the page runs),
-          // and what `#root` holds once the document is parsed, for the message when there is no such element.
-          const noted = new MutationObserver(() => {
-            const node = document.querySelector('[data-ssr="mfe_food"]');
-            const heading = node?.querySelector('h1');
-            if (!node || !heading) return;
-            Object.assign(window, { __ssrNode: node, __ssrHeading: heading });
-            noted.disconnect();
-          });
-          noted.observe(document, { childList: true, subtree: true });
-          document.addEventListener('readystatechange', () => {
-            if (document.readyState !== 'interactive') return;
-            const root = [...(document.getElementById('root')?.children ?? [])].map((child) => child.outerHTML.slice(0, 80));
-            Object.assign(window, { __ssrRoot: root });
-          });
-        },
-        await currentConsentVersion(),
-      );
-      await page.setViewportSize({ width: 390, height: 844 });
-      let before = 0;
-      for (let attempt = 1; ; attempt += 1) {
-        before = requests.length;
-        await page.goto(`${PRODUCTION}/food/menu/${RESTAURANT}`, { waitUntil: 'domcontentloaded' });
-        if (await page.evaluate(() => Boolean((window as unknown as { __ssrNode: Element | null }).__ssrNode))) break;
-        if (attempt >= 5) {
-          // Why not: the food area's render outcomes (over budget on a loaded machine, not rendered …).
-          const metrics = await (await fetch(`${PRODUCTION}/metrics`)).text();
-          const outcomes = metrics.split('\n').filter((line) => line.includes('area="mfe_food"'));
-          const root = await page.evaluate(() => (window as unknown as { __ssrRoot?: string[] }).__ssrRoot ?? []);
-          assert.fail(`fünfmal ohne Server-Render ausgeliefert: ${outcomes.join(', ') || 'keine Zählung'}; #root: ${root.join(' | ')}`);
-        }
-      }
-      await page.locator('[data-ssr="mfe_food"][data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
-      // What loads after the page (this cart's time choice, the basket) has arrived.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
-      const facts = await page.evaluate(() => {
-        const state = window as unknown as { __ssrNode: Element | null; __ssrHeading: Element | null };
-        const node = document.querySelector('[data-ssr="mfe_food"]');
-        return {
-          noted: state.__ssrNode !== null,
-          sameNode: state.__ssrNode === node && node?.isConnected === true,
-          sameHeading: state.__ssrHeading === node?.querySelector('h1'),
-          slot: node?.parentElement?.getAttribute('data-area') ?? '',
-          dishes: (node?.querySelectorAll('[data-testid="dish"]').length ?? 0) > 0,
-        };
-      });
-      assert.deepEqual(facts, { noted: true, sameNode: true, sameHeading: true, slot: 'mfe_food', dishes: true });
-      assert.deepEqual(
-        requests
-          .slice(before)
-          .filter((request) => request.url.includes('foodProviderBySlugNew'))
-          .map((request) => request.url),
-        [],
-        'keine zweite Anfrage nach dem Restaurant',
-      );
-      assert.deepEqual(
-        messages.filter((line) => HYDRATION_MESSAGE.test(line)),
-        [],
-        'keine Meldung zur Hydrierung',
-      );
-      assert.deepEqual(errorsOf(problems), [], 'keine Fehler auf der Seite');
-      const layout = await page.evaluate(
-        () => (window as unknown as { __layout: { shift: number; moved: string[]; largest: string; largestAt: number } }).__layout,
-      );
-      console.log(
-        `Speisekarte (390 px, wiederkehrend, hydriert): Layoutverschiebung ${layout.shift.toFixed(4)}, ` +
-          `größtes Element ${layout.largest || '–'} nach ${Math.round(layout.largestAt)} ms${layout.moved.length > 0 ? `; verschoben: ${layout.moved.join('; ')}` : ''}`,
-      );
-      assert.ok(
-        layout.shift <= MAX_CLS,
-        `Layoutverschiebung der Speisekarte ${layout.shift.toFixed(3)} (höchstens ${MAX_CLS}): ${layout.moved.join('; ')}`,
-      );
-    }));
-
-  test('the property page hydrates as well: same node and picture, no request for the listing, nothing moves', () =>
-    inSession(suite.browser, async ({ context, page, problems, requests }) => {
-      const messages: string[] = [];
-      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const html = await (await fetch(`${PRODUCTION}/property-detail/${PROPERTY}`)).text();
-        if (html.includes('data-hydrate')) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      // A returning visitor (cookie choice stored): the banner does not cover the page; every layout shift counted.
-      await context.addInitScript(
-        (version: number) => {
-          window.localStorage.setItem(
-            'cookie_consent',
-            JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
-          );
-          const layout = { shift: 0 };
-          Object.assign(window, { __layout: layout });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) layout.shift += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          document.addEventListener('DOMContentLoaded', () => {
-            const node = document.querySelector('[data-ssr="mfe_leads"]');
-            Object.assign(window, {
-              __ssrNode: node,
-              __ssrHeading: node?.querySelector('h1') ?? null,
-              __ssrPicture: node?.querySelector('img') ?? null,
-            });
-          });
-        },
-        await currentConsentVersion(),
-      );
-      await page.setViewportSize({ width: 390, height: 844 });
-      let before = 0;
-      for (let attempt = 1; ; attempt += 1) {
-        before = requests.length;
-        await page.goto(`${PRODUCTION}/property-detail/${PROPERTY}`, { waitUntil: 'domcontentloaded' });
-        if (await page.evaluate(() => Boolean((window as unknown as { __ssrNode: Element | null }).__ssrNode))) break;
-        assert.ok(attempt < 5, 'fünfmal ohne Server-Render ausgeliefert');
-      }
-      await page.locator('[data-ssr="mfe_leads"][data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
-      const facts = await page.evaluate(() => {
-        const state = window as unknown as { __ssrNode: Element | null; __ssrHeading: Element | null; __ssrPicture: Element | null };
-        const node = document.querySelector('[data-ssr="mfe_leads"]');
-        return {
-          noted: state.__ssrNode !== null,
-          sameNode: state.__ssrNode === node && node?.isConnected === true,
-          sameHeading: state.__ssrHeading === node?.querySelector('h1'),
-          // The gallery's first picture: the page's largest element (LCP) stays the server's.
-          samePicture: state.__ssrPicture !== null && state.__ssrPicture === node?.querySelector('img'),
-          heading: node?.querySelector('h1')?.textContent ?? '',
-          slot: node?.parentElement?.getAttribute('data-area') ?? '',
-          skeletons: node?.querySelectorAll('[aria-busy="true"]').length ?? -1,
-        };
-      });
-      assert.deepEqual(facts, {
-        noted: true,
-        sameNode: true,
-        sameHeading: true,
-        samePicture: true,
-        heading: PROPERTY_TITLE,
-        slot: 'mfe_leads',
-        skeletons: 0,
-      });
-      assert.deepEqual(
-        requests
-          .slice(before)
-          .filter((request) => request.url.includes('propertyBySlug'))
-          .map((request) => request.url),
-        [],
-        'keine zweite Anfrage nach der Immobilie',
-      );
-      assert.deepEqual(
-        messages.filter((line) => HYDRATION_MESSAGE.test(line)),
-        [],
-        'keine Meldung zur Hydrierung',
-      );
-      assert.deepEqual(errorsOf(problems), [], 'keine Fehler auf der Seite');
-      const shift = await page.evaluate(() => (window as unknown as { __layout: { shift: number } }).__layout.shift);
-      console.log(`Layoutverschiebung der Immobilienseite (390 px, wiederkehrend, hydriert): ${shift.toFixed(4)}`);
-      assert.ok(shift <= MAX_CLS, `Layoutverschiebung der Immobilienseite ${shift.toFixed(3)} (höchstens ${MAX_CLS})`);
-    }));
-
-  test('the lead category page hydrates as well: same node, no request for the category, nothing moves', () =>
-    inSession(suite.browser, async ({ context, page, problems, requests }) => {
-      const messages: string[] = [];
-      page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-      for (let attempt = 0; attempt < 20; attempt += 1) {
-        const html = await (await fetch(`${PRODUCTION}/world-category/lead/${CATEGORY}`)).text();
-        if (html.includes('data-hydrate')) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-      // A returning visitor (cookie choice stored): the banner does not cover the page; every layout shift counted.
-      await context.addInitScript(
-        (version: number) => {
-          window.localStorage.setItem(
-            'cookie_consent',
-            JSON.stringify({ version, decidedAt: new Date().toISOString(), categories: ['necessary'] }),
-          );
-          const layout = { shift: 0 };
-          Object.assign(window, { __layout: layout });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) layout.shift += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          document.addEventListener('DOMContentLoaded', () => {
-            const node = document.querySelector('[data-ssr="mfe_leads"]');
-            Object.assign(window, { __ssrNode: node, __ssrHeading: node?.querySelector('h1') ?? null });
-          });
-        },
-        await currentConsentVersion(),
-      );
-      await page.setViewportSize({ width: 390, height: 844 });
-      let before = 0;
-      for (let attempt = 1; ; attempt += 1) {
-        before = requests.length;
-        await page.goto(`${PRODUCTION}/world-category/lead/${CATEGORY}`, { waitUntil: 'domcontentloaded' });
-        if (await page.evaluate(() => Boolean((window as unknown as { __ssrNode: Element | null }).__ssrNode))) break;
-        assert.ok(attempt < 5, 'fünfmal ohne Server-Render ausgeliefert');
-      }
-      await page.locator('[data-ssr="mfe_leads"][data-hydrated]').waitFor({ state: 'attached', timeout: WAIT_MS });
-      // What loads after the page (the view count, the wizard's questions and further providers) has arrived.
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(1000);
-      const facts = await page.evaluate(() => {
-        const state = window as unknown as { __ssrNode: Element | null; __ssrHeading: Element | null };
-        const node = document.querySelector('[data-ssr="mfe_leads"]');
-        return {
-          noted: state.__ssrNode !== null,
-          sameNode: state.__ssrNode === node && node?.isConnected === true,
-          sameHeading: state.__ssrHeading === node?.querySelector('h1'),
-          heading: node?.querySelector('h1')?.textContent ?? '',
-          slot: node?.parentElement?.getAttribute('data-area') ?? '',
-          // The wizard in the guest's view: the sign-in link back to this page.
-          signIn: node?.querySelector('a[href^="/login?redirect="]') !== null,
-        };
-      });
-      assert.deepEqual(facts, { noted: true, sameNode: true, sameHeading: true, heading: 'Badsanierung', slot: 'mfe_leads', signIn: true });
-      assert.deepEqual(
-        requests
-          .slice(before)
-          .filter((request) => request.url.includes(`world/categorys/${CATEGORY}`))
-          .map((request) => request.url),
-        [],
-        'keine zweite Anfrage nach der Themenwelt',
-      );
-      assert.deepEqual(
-        messages.filter((line) => HYDRATION_MESSAGE.test(line)),
-        [],
-        'keine Meldung zur Hydrierung',
-      );
-      assert.deepEqual(errorsOf(problems), [], 'keine Fehler auf der Seite');
-      const shift = await page.evaluate(() => (window as unknown as { __layout: { shift: number } }).__layout.shift);
-      console.log(`Layoutverschiebung der Themenwelt (390 px, wiederkehrend, hydriert): ${shift.toFixed(4)}`);
-      assert.ok(shift <= MAX_CLS, `Layoutverschiebung der Themenwelt ${shift.toFixed(3)} (höchstens ${MAX_CLS})`);
-    }));
+  // Every other hydrated page: the same checks, one test a page (HYDRATED_PAGES above).
+  for (const spec of HYDRATED_PAGES) {
+    test(`${spec.name} hydrates: the server's nodes kept, no second request for its data, no hydration message, nothing moves`, () =>
+      inSession(suite.browser, (session) => checkHydratedPage(session, spec)));
+  }
 });
