@@ -16,6 +16,7 @@ export { commissionInvoiceFixture } from './commissionDocument';
 export { providerCardFixture } from './providerCard';
 export { openingDayFixture } from '../ssr/openingDayFixture';
 export type { CommissionDocumentFixture } from './commissionDocument';
+export { expectBrowserHydrateModule, islandContext, islandLocation, islandNavigator, nextTask, ssrContainer } from './island';
 
 export interface Reply {
   status: number;
