@@ -80,9 +80,14 @@ describe('@marktplatz/shared/testing: hydration helpers', () => {
 
   it('checks a browser ./hydrate module: it loads and hydrates nothing without its page', () => {
     const hydrate = jest.fn(() => null);
-    expectBrowserHydrateModule(() => ({ hydrate }), '/login');
-    expect(hydrate).toHaveBeenCalledTimes(2);
-    expect(hydrate.mock.calls.map((call) => (call as unknown[])[1])).toEqual([{ loaderData: { other: {} } }, null]);
+    expectBrowserHydrateModule(() => ({ hydrate }), { path: '/login', moreData: [{ loaderData: { page: null } }] });
+    expect(hydrate).toHaveBeenCalledTimes(3);
+    expect(hydrate.mock.calls.map((call) => (call as unknown[])[1])).toEqual([
+      { loaderData: { other: {} } },
+      null,
+      { loaderData: { page: null } },
+    ]);
+    expect((hydrate.mock.calls[0] as unknown[])[2]).toMatchObject({ location: { pathname: '/login' } });
     expect(() =>
       expectBrowserHydrateModule(() => {
         throw new Error('nur für den Server');

@@ -52,14 +52,19 @@ type HydrateModule = { hydrate: (container: HTMLElement, data: unknown, context:
 /**
  * The module test of an area's `./hydrate`: `load` (`jest.requireActual` of it, after the file's
  * `jest.mock('@marktplatz/shared/ssr', …)` that throws — the mock must stay in the test file, jest hoists it) does not
- * throw, and the module hydrates nothing for data without one of its pages or without data.
+ * throw, and the module hydrates nothing for data without one of its pages, without data, and for each of `moreData`
+ * (further server data that holds none of its pages). `path` is the island's location (default `/`).
  */
-export function expectBrowserHydrateModule(load: () => HydrateModule, pathname = '/'): void {
+export function expectBrowserHydrateModule(
+  load: () => HydrateModule,
+  { path = '/', moreData = [] }: { path?: string; moreData?: unknown[] } = {},
+): void {
   let module: HydrateModule | undefined;
   expect(() => {
     module = load();
   }).not.toThrow();
-  const context = islandContext(pathname);
+  const context = islandContext(path);
   expect(module?.hydrate(document.createElement('div'), { loaderData: { other: {} } }, context)).toBeNull();
   expect(module?.hydrate(document.createElement('div'), null, context)).toBeNull();
+  for (const data of moreData) expect(module?.hydrate(document.createElement('div'), data, context)).toBeNull();
 }
