@@ -1,5 +1,5 @@
 import { act, lazy, Suspense } from 'react';
-import { useLoaderData, type RouteObject } from 'react-router-dom';
+import { useLoaderData, useLocation, type RouteObject } from 'react-router-dom';
 import { createHydrate } from '../ssr/hydrate';
 import { expectBrowserHydrateModule, islandContext, islandLocation, islandNavigator, nextTask, ssrContainer } from './index';
 import { serverMarkup } from './ssr';
@@ -19,7 +19,12 @@ function PageWithLazyPart() {
   );
 }
 
+function Query() {
+  return <p>{`Suche: ${useLocation().search}`}</p>;
+}
+
 const routes: RouteObject[] = [
+  { id: 'query', path: '/anfrage', element: <Query /> },
   { id: 'page', path: '/seite', Component: () => <Page data={useLoaderData() as { title: string }} /> },
   { id: 'lazy', path: '/teil', element: <PageWithLazyPart /> },
 ];
@@ -45,6 +50,7 @@ describe('@marktplatz/shared/testing: hydration helpers', () => {
   it('renders the server markup with the area’s useId prefix, and a settled one with the lazy part loaded', async () => {
     expect(serverMarkup({ routes, path: '/seite', loaderData: { page: { title: 'Hallo' } }, area: 'mfe_test' })).toContain('Hallo');
     expect(serverMarkup({ routes, path: '/teil', loaderData: {}, area: 'mfe_test' })).toContain('Wird geladen');
+    expect(serverMarkup({ routes, path: '/anfrage?q=honig', loaderData: { query: null }, area: 'mfe_test' })).toContain('Suche: ?q=honig');
     const settled = await serverMarkup({ routes, path: '/teil', loaderData: {}, area: 'mfe_test', settle: true });
     expect(settled).toContain('Teil geladen');
   });

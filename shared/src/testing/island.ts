@@ -17,7 +17,7 @@ export function islandLocation(pathname: string, search = ''): Location {
  * The shell's navigator as an island gets it: `createHref` of a path object (as react-router's links ask for it),
  * `go`/`push`/`replace` as `jest.fn()`s to assert on.
  */
-export function islandNavigator(): Navigator {
+export function islandNavigator(): Navigator & { go: jest.Mock; push: jest.Mock; replace: jest.Mock } {
   return {
     createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
     go: jest.fn(),
@@ -27,7 +27,7 @@ export function islandNavigator(): Navigator {
 }
 
 /** The context the shell hands an island at `pathname` (and `search`): its location and a fresh navigator. */
-export function islandContext(pathname: string, search = ''): { location: Location; navigator: Navigator } {
+export function islandContext(pathname: string, search = ''): { location: Location; navigator: ReturnType<typeof islandNavigator> } {
   return { location: islandLocation(pathname, search), navigator: islandNavigator() };
 }
 
