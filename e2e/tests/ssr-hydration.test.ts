@@ -122,6 +122,15 @@ const HYDRATED_PAGES: HydratedPage[] = [
     complete: true,
   },
   {
+    name: '„Anbieter werden“',
+    label: 'Anbieter werden',
+    path: '/become-a-provider',
+    area: 'shell',
+    dataRequests: /becomeProviderPage/,
+    kept: ['h1', 'section'],
+    heading: 'Werden Sie Anbieter auf dem Marktplatz',
+  },
+  {
     name: 'the product list',
     label: 'Produktliste',
     path: '/product-list',

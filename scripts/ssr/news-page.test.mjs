@@ -203,14 +203,14 @@ describe("server render of the shell's own pages: the news list and „Anbieter 
     const page = await serverRenderOf(own, { ...input, composition: { shell: 'http://127.0.0.1:9/mf-manifest.json' } });
     assert.equal(page?.area, 'shell');
     const html = injectServerRender('<html><head></head><body><div id=root><div class="frame"></div></div></body></html>', page);
-    // The news list is hydrated by the browser (shell/src/features/editorial/lib/hydrate.tsx): its element is kept.
+    // The news list is hydrated by the browser (shell/src/features/editorial/lib/hydrateNewsList.tsx): its element is kept.
     assert.equal(page.hydrate, true);
     assert.ok(html.includes('<div id=root><div class="frame"></div><div data-ssr="shell" data-hydrate="">'), html.slice(0, 200));
     assert.match(html, /<script type="application\/json" id="mp-ssr-data-shell">/);
-    // „Anbieter werden“ is not hydrated yet: the browser's render replaces its markup.
+    // „Anbieter werden“ is hydrated as well (hydrateBecomeProvider.tsx).
     assert.equal(
       (await serverRenderOf(own, { ...input, urlPath: '/become-a-provider', url: '/become-a-provider', composition: {} }))?.hydrate,
-      false,
+      true,
     );
     // With the server render's fallback the browser renders (a failing API): the shell's page as without it.
     assert.equal(await serverRenderOf(own, { ...input, api: broken.api, composition: {} }), null);

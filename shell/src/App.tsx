@@ -3,7 +3,7 @@ import { AuthProvider, ThemeProvider } from '@marktplatz/shared';
 import { AreaOutlet } from './AreaOutlet';
 import { ChatDockProvider } from './chat/chatDock';
 import { Layout } from './layout/Layout';
-import { EditorialRoute, loadNewsHydration } from './features/editorial';
+import { EditorialRoute, loadBecomeProviderHydration, loadNewsHydration } from './features/editorial';
 import { WithServerIsland } from './federation/ServerIsland';
 import { REDIRECTS } from './routeTable';
 
@@ -27,7 +27,14 @@ export function ShellRoutes() {
           </WithServerIsland>
         }
       />
-      <Route path="/become-a-provider" element={<EditorialRoute page="becomeProvider" />} />
+      <Route
+        path="/become-a-provider"
+        element={
+          <WithServerIsland area="shell" load={loadBecomeProviderHydration}>
+            <EditorialRoute page="becomeProvider" />
+          </WithServerIsland>
+        }
+      />
       <Route path="/page/:slug" element={<EditorialRoute page="content" />} />
       {Object.entries(REDIRECTS).map(([from, to]) => (
         <Route key={from} path={from} element={<RedirectTo to={to} />} />

@@ -3,8 +3,7 @@
  * "The shell's own pages"): the news list (`/news`) and „Anbieter werden“ (`/become-a-provider`). Each loader makes
  * the page's own calls (the guest's view: no region remembered, no session), each page is the page's own component
  * with that data as its first render. A call that fails fails the loader: the browser then renders the page as
- * without the server render. The news list is hydrated by the browser (`hydrate.tsx`); „Anbieter werden“ is not yet:
- * the browser's render replaces its markup.
+ * without the server render. The browser hydrates both (`hydrateNewsList.tsx`, `hydrateBecomeProvider.tsx`).
  */
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
@@ -57,7 +56,7 @@ const newsListHandle: ServerRouteHandle = {
   },
 };
 
-const becomeProviderHandle: ServerRouteHandle = { structuredData: (_data, origin) => becomeProviderJsonLd(origin) };
+const becomeProviderHandle: ServerRouteHandle = { hydrate: true, structuredData: (_data, origin) => becomeProviderJsonLd(origin) };
 
 /** The shell's server-rendered routes (full paths, as in the shell's own routes, src/App.tsx). */
 export const editorialServerRoutes: RouteObject[] = [

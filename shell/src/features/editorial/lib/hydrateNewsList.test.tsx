@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import type { Location, Navigator } from 'react-router-dom';
 import { familyStateStore } from '@marktplatz/shared';
 import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { hydrate, newsListOfServerData } from './hydrate';
+import { hydrate, newsListOfServerData } from './hydrateNewsList';
 import { editorialServerRoutes, type NewsListLoaderData } from './serverRoutes';
 import { resetServerLoaderData, SHELL_SSR_DATA_ID, takeServerLoaderData } from './serverLoaderData';
 import type { Island } from '@marktplatz/shared/ssr/hydrate';
