@@ -1,17 +1,9 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  type Location,
-  type Navigator,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { authStore, notify } from '@marktplatz/shared';
-import { serverRenderElement, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { mockApi, ok, signIn, testToken, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import { islandNavigator, mockApi, ok, signIn, ssrContainer, testToken, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import { hydrate, pageOfServerData, type Island } from './hydrate';
 import { authServerRoutes } from './serverRoutes';
 
@@ -48,33 +40,10 @@ const loaderDataAt = (address: string) => ({ [at(address).pathname.slice(1)]: nu
  * The server's markup of `address` as `createServerRender` (@marktplatz/shared/ssr) renders it: the area's routes'
  * data router at that address — with its query (`?type=provider`, `?redirect=`) — and the area's `useId` prefix.
  */
-function serverMarkup(address: string): string {
-  const handler = createStaticHandler(authServerRoutes);
-  const location = at(address);
-  const context = {
-    basename: '/',
-    location,
-    matches: matchRoutes(handler.dataRoutes, location) ?? [],
-    loaderData: loaderDataAt(address),
-    actionData: null,
-    errors: null,
-    statusCode: 200,
-    loaderHeaders: {},
-    actionHeaders: {},
-  } as unknown as StaticHandlerContext;
-  return renderToString(serverRenderElement(createStaticRouter(handler.dataRoutes, context), context), {
-    identifierPrefix: ssrIdentifierPrefix('mfe_account'),
-  });
-}
+const markupOf = (address: string): string =>
+  serverMarkup({ routes: authServerRoutes, path: address, loaderData: loaderDataAt(address), area: 'mfe_account' });
 
-/** The shell's navigator as the island gets it. */
-const navigator = {
-  createHref: (to: Parameters<Navigator['createHref']>[0]) =>
-    typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-} satisfies Navigator;
+const navigator = islandNavigator();
 
 const field = (container: HTMLElement, name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
 
@@ -111,10 +80,7 @@ describe('hydration of the server-rendered login and registration', () => {
    * the hydration — after the server's render, which in jsdom would see the same storage.
    */
   async function hydrateServerMarkup(address: string, before?: (container: HTMLElement) => void) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_account');
-    container.innerHTML = serverMarkup(address);
-    document.body.append(container);
+    const container = ssrContainer('mfe_account', markupOf(address));
     const heading = container.querySelector('h1');
     const form = container.querySelector('form');
     before?.(container);

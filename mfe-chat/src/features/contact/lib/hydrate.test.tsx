@@ -1,10 +1,18 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router-dom';
 import { authStore } from '@marktplatz/shared';
-import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { mockApi, ok, signIn, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import {
+  islandLocation,
+  islandNavigator,
+  mockApi,
+  nextTask,
+  ok,
+  signIn,
+  ssrContainer,
+  type RecordedCall,
+  type Reply,
+} from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import { contactOfServerData, hydrate, type Island } from './hydrate';
 import { contactServerRoutes, type ContactPageLoaderData } from './serverRoutes';
 
@@ -21,19 +29,11 @@ const api = (call: RecordedCall): Reply | undefined => {
 };
 
 /** The server's markup of the contact form as `createServerRender` (@marktplatz/shared/ssr) renders it. */
-const serverMarkup = (contact: ContactPageLoaderData): string =>
-  renderToString(serverRenderElementWithData(contactServerRoutes, PATH, { contact }), {
-    identifierPrefix: ssrIdentifierPrefix('mfe_chat'),
-  });
+const markupOf = (contact: ContactPageLoaderData): string =>
+  serverMarkup({ routes: contactServerRoutes, path: PATH, loaderData: { contact }, area: 'mfe_chat' });
 
-/** The shell's navigator as the island gets it. */
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-};
-const location: Location = { pathname: PATH, search: '', hash: '', state: null, key: 'default' };
+const navigator = islandNavigator();
+const location = islandLocation(PATH);
 
 /** A signed-in visitor whose profile (loaded at the start) has her e-mail address. */
 function signInAnna() {
@@ -69,10 +69,7 @@ describe('hydration of the server-rendered contact form', () => {
    * hydration — after the server's render, which in jsdom would see the same storage.
    */
   async function hydrateServerMarkup(contact: ContactPageLoaderData, before?: (container: HTMLElement) => void) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_chat');
-    container.innerHTML = serverMarkup(contact);
-    document.body.append(container);
+    const container = ssrContainer('mfe_chat', markupOf(contact));
     const heading = container.querySelector('h1');
     const form = container.querySelector('form');
     const serverHtml = container.innerHTML;
@@ -93,9 +90,7 @@ describe('hydration of the server-rendered contact form', () => {
     expect(container.querySelector('form')).toBe(form);
     expect(screen.getByRole('option', { name: 'Bestellung & Lieferung' })).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     expect(urls()).not.toContain('getContactCategories');
     expect(container.querySelector('form')).toBe(form);
     // A guest's page is the server's markup as it was (the data-hydrated mark aside).

@@ -1,10 +1,8 @@
 import { act } from 'react';
 import { screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router-dom';
 import { authStore, familyStateStore } from '@marktplatz/shared';
-import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { mockApi, ok, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import { islandLocation, islandNavigator, mockApi, ok, ssrContainer, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import { foodDish, foodProvider } from '../../../test/fixtures';
 import type { FoodProvider, SlotChoice } from '../types';
 import { hydrate, menuOfServerData, type Island } from './hydrate';
@@ -44,20 +42,11 @@ const api = (call: RecordedCall): Reply | undefined => {
 };
 
 /** The server's markup of the menu page as `createServerRender` (@marktplatz/shared/ssr) renders it. */
-function serverMarkup(restaurant: FoodProvider): string {
-  return renderToString(serverRenderElementWithData(menuServerRoutes, PATH, { 'food-menu': { provider: restaurant } }), {
-    identifierPrefix: ssrIdentifierPrefix('mfe_food'),
-  });
-}
+const markupOf = (restaurant: FoodProvider): string =>
+  serverMarkup({ routes: menuServerRoutes, path: PATH, loaderData: { 'food-menu': { provider: restaurant } }, area: 'mfe_food' });
 
-/** The shell's navigator as the island gets it (`createHref` of a path object, as react-router's links ask for it). */
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-};
-const location: Location = { pathname: PATH, search: '', hash: '', state: null, key: 'default' };
+const navigator = islandNavigator();
+const location = islandLocation(PATH);
 
 describe('hydration of the server-rendered food menu page', () => {
   let mocked: ReturnType<typeof mockApi>;
@@ -83,10 +72,7 @@ describe('hydration of the server-rendered food menu page', () => {
 
   /** The server's markup (a guest's, nothing stored), then what this browser has stored, then the hydration. */
   async function hydrateServerMarkup(restaurant: FoodProvider, storeVisitor: () => void = () => undefined) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_food');
-    container.innerHTML = serverMarkup(restaurant);
-    document.body.append(container);
+    const container = ssrContainer('mfe_food', markupOf(restaurant));
     const serverHtml = container.innerHTML;
     const heading = container.querySelector('h1');
     const slotPicker = container.querySelector('[data-testid="slot-picker"]');

@@ -1,10 +1,18 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router-dom';
 import { familyStateStore } from '@marktplatz/shared';
-import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { mockApi, ok, providerCardFixture, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import {
+  islandLocation,
+  islandNavigator,
+  mockApi,
+  nextTask,
+  ok,
+  providerCardFixture,
+  ssrContainer,
+  type RecordedCall,
+  type Reply,
+} from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import { foodSearchOf, type FoodSearchInitialData } from '../pages/SearchPage';
 import { hydrate, type Island } from './hydrate';
 import { foodSearchOfServerData, hydrateFoodSearch, hydrateFoodStart } from './searchHydrate';
@@ -48,18 +56,10 @@ const api = (call: RecordedCall): Reply | undefined => {
 };
 
 /** The server's markup of the search as `createServerRender` (@marktplatz/shared/ssr) renders it for `path`. */
-const serverMarkup = (path: string, routeId: string, data: FoodSearchInitialData) =>
-  renderToString(serverRenderElementWithData(foodSearchServerRoutes, path, { [routeId]: data }), {
-    identifierPrefix: ssrIdentifierPrefix('mfe_food'),
-  });
+const markupOf = (path: string, routeId: string, data: FoodSearchInitialData) =>
+  serverMarkup({ routes: foodSearchServerRoutes, path, loaderData: { [routeId]: data }, area: 'mfe_food' });
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-};
-const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: 'default' });
+const navigator = islandNavigator();
 
 describe('hydration of the server-rendered food search', () => {
   let mocked: ReturnType<typeof mockApi>;
@@ -82,16 +82,13 @@ describe('hydration of the server-rendered food search', () => {
 
   async function hydrateServerMarkup(path: string, routeId: string, rememberInTab: () => void = () => undefined) {
     const data = loaded();
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_food');
-    container.innerHTML = serverMarkup(path, routeId, data);
-    document.body.append(container);
+    const container = ssrContainer('mfe_food', markupOf(path, routeId, data));
     const heading = container.querySelector('h1');
     const firstCard = container.querySelector('h2');
     rememberInTab();
     const hydrate = routeId === 'food-start' ? hydrateFoodStart : hydrateFoodSearch;
     await act(async () => {
-      island = hydrate(container, { loaderData: { [routeId]: data } }, { location: at(path), navigator });
+      island = hydrate(container, { loaderData: { [routeId]: data } }, { location: islandLocation(path), navigator });
     });
     return { container, heading, firstCard };
   }
@@ -106,9 +103,7 @@ describe('hydration of the server-rendered food search', () => {
     expect(container.querySelector('h2')).toBe(firstCard);
     expect(firstCard).toHaveTextContent('Pizzeria Da Marco');
     expect(screen.getByRole('option', { name: 'Sushi' })).toBeInTheDocument();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     expect(errors).not.toHaveBeenCalled();
     const urls = mocked.calls.map((call) => call.url);
     expect(urls).not.toContain('provider_search');
@@ -173,17 +168,19 @@ describe('hydration of the server-rendered food search', () => {
     expect(foodSearchOfServerData('food-search', { loaderData: { 'food-search': { ...data, tags: [1] } } })).toBeNull();
     expect(foodSearchOfServerData('food-search', { loaderData: { 'food-menu': data } })).toBeNull();
     expect(foodSearchOfServerData('food-search', null)).toBeNull();
-    expect(hydrateFoodSearch(document.createElement('div'), { loaderData: {} }, { location: at('/food'), navigator })).toBeNull();
+    expect(
+      hydrateFoodSearch(document.createElement('div'), { loaderData: {} }, { location: islandLocation('/food'), navigator }),
+    ).toBeNull();
   });
 
   it('is hydrated through the area’s one ./hydrate, which answers each route by its own data', async () => {
     const data = loaded();
     const container = document.createElement('div');
-    container.innerHTML = serverMarkup('/food', 'food-start', data);
+    container.innerHTML = markupOf('/food', 'food-start', data);
     document.body.append(container);
     const heading = container.querySelector('h1');
     await act(async () => {
-      island = hydrate(container, { loaderData: { 'food-start': data } }, { location: at('/food'), navigator });
+      island = hydrate(container, { loaderData: { 'food-start': data } }, { location: islandLocation('/food'), navigator });
     });
     expect(container).toHaveAttribute('data-hydrated');
     expect(container.querySelector('h1')).toBe(heading);
@@ -192,7 +189,7 @@ describe('hydration of the server-rendered food search', () => {
       hydrate(
         document.createElement('div'),
         { loaderData: { 'food-start': { search: data.search } } },
-        { location: at('/food'), navigator },
+        { location: islandLocation('/food'), navigator },
       ),
     ).toBeNull();
   });

@@ -1,10 +1,18 @@
 import { act } from 'react';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router-dom';
 import { authStore } from '@marktplatz/shared';
-import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { mockApi, ok, signIn, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import {
+  islandLocation,
+  islandNavigator,
+  mockApi,
+  nextTask,
+  ok,
+  signIn,
+  ssrContainer,
+  type RecordedCall,
+  type Reply,
+} from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import type { WorldCategory, WorldRoute } from '../types';
 import { categoryOfServerData, hydrateCategoryPage as hydrate, hydrateWorldsPage, worldsOfServerData } from './hydrate';
 import { worldServerRoutes, type CategoryPageData } from './serverRoutes';
@@ -45,18 +53,10 @@ const api = (call: RecordedCall): Reply | undefined => {
 };
 
 /** The server's markup of the page at `path` as `createServerRender` renders it, with the route `id`'s loader data. */
-const serverMarkup = (path: string, id: string, data: CategoryPageData): string =>
-  renderToString(serverRenderElementWithData(worldServerRoutes, path, { [id]: data }), {
-    identifierPrefix: ssrIdentifierPrefix('mfe_leads'),
-  });
+const markupOf = (path: string, id: string, data: CategoryPageData): string =>
+  serverMarkup({ routes: worldServerRoutes, path, loaderData: { [id]: data }, area: 'mfe_leads' });
 
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-};
-const at = (pathname: string): Location => ({ pathname, search: '', hash: '', state: null, key: 'default' });
+const navigator = islandNavigator();
 
 describe('hydration of the server-rendered lead category pages', () => {
   let mocked: ReturnType<typeof mockApi>;
@@ -77,18 +77,13 @@ describe('hydration of the server-rendered lead category pages', () => {
   });
 
   async function hydrateServerMarkup(path: string, id: string, data: CategoryPageData) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_leads');
-    container.innerHTML = serverMarkup(path, id, data);
-    document.body.append(container);
+    const container = ssrContainer('mfe_leads', markupOf(path, id, data));
     const heading = container.querySelector('h1');
     const serverHtml = container.innerHTML;
     await act(async () => {
-      island = hydrate(container, { loaderData: { [id]: data } }, { location: at(path), navigator });
+      island = hydrate(container, { loaderData: { [id]: data } }, { location: islandLocation(path), navigator });
     });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     return { container, heading, serverHtml };
   }
 
@@ -134,7 +129,7 @@ describe('hydration of the server-rendered lead category pages', () => {
     const path = '/world-category/lead/badsanierung';
     const data = { categories: [category(TWO.slice(0, 1))] };
     const server = document.createElement('div');
-    server.innerHTML = serverMarkup(path, 'world-category', data);
+    server.innerHTML = markupOf(path, 'world-category', data);
     expect(server).toHaveTextContent('Bitte melden Sie sich an, um eine Anfrage zu senden.');
     const { container, heading } = await hydrateServerMarkup(path, 'world-category', data);
     expect(container).toHaveAttribute('data-hydrated');
@@ -164,7 +159,9 @@ describe('hydration of the server-rendered lead category pages', () => {
       { ...data, providerSlug: 3 },
     ])
       expect(categoryOfServerData('world-category', { loaderData: { 'world-category': broken } })).toBeNull();
-    expect(hydrate(document.createElement('div'), { loaderData: { property: {} } }, { location: at('/'), navigator })).toBeNull();
+    expect(
+      hydrate(document.createElement('div'), { loaderData: { property: {} } }, { location: islandLocation('/'), navigator }),
+    ).toBeNull();
   });
 });
 
@@ -203,21 +200,17 @@ describe('hydration of the server-rendered living worlds', () => {
   });
 
   async function hydrateWorlds(path: string, id: string, categories: WorldCategory[]) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_leads');
-    container.innerHTML = renderToString(serverRenderElementWithData(worldServerRoutes, path, { [id]: categories }), {
-      identifierPrefix: ssrIdentifierPrefix('mfe_leads'),
-    });
-    document.body.append(container);
+    const container = ssrContainer(
+      'mfe_leads',
+      serverMarkup({ routes: worldServerRoutes, path, loaderData: { [id]: categories }, area: 'mfe_leads' }),
+    );
     const heading = container.querySelector('h1');
     const firstCard = container.querySelector('ul > li');
     const serverHtml = container.innerHTML;
     await act(async () => {
-      island = hydrateWorldsPage(container, { loaderData: { [id]: categories } }, { location: at(path), navigator });
+      island = hydrateWorldsPage(container, { loaderData: { [id]: categories } }, { location: islandLocation(path), navigator });
     });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     return { container, heading, firstCard, serverHtml };
   }
 
@@ -280,7 +273,7 @@ describe('hydration of the server-rendered living worlds', () => {
       hydrateWorldsPage(
         document.createElement('div'),
         { loaderData: { 'world-category': { categories: WORLDS } } },
-        { location: at('/bauen-wohnen'), navigator },
+        { location: islandLocation('/bauen-wohnen'), navigator },
       ),
     ).toBeNull();
   });

@@ -1,10 +1,18 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router-dom';
 import { authStore, familyStateStore } from '@marktplatz/shared';
-import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { mockApi, ok, signIn, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import {
+  islandLocation,
+  islandNavigator,
+  mockApi,
+  nextTask,
+  ok,
+  signIn,
+  ssrContainer,
+  type RecordedCall,
+  type Reply,
+} from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import type { FinderResult } from '../pages/FinderPage';
 import type { PropertyCard, PropertyDetail } from '../types';
 import {
@@ -51,10 +59,8 @@ const listing = (overrides: Partial<PropertyDetail> = {}): PropertyDetail => ({
 const api = (call: RecordedCall): Reply | undefined => (call.url === 'api/propertyBySlug' ? ok(listing()) : ok(null));
 
 /** The server's markup of the property page as `createServerRender` (@marktplatz/shared/ssr) renders it. */
-const serverMarkup = (property: PropertyDetail): string =>
-  renderToString(serverRenderElementWithData(propertyServerRoutes, PATH, { property }), {
-    identifierPrefix: ssrIdentifierPrefix('mfe_leads'),
-  });
+const markupOf = (property: PropertyDetail): string =>
+  serverMarkup({ routes: propertyServerRoutes, path: PATH, loaderData: { property }, area: 'mfe_leads' });
 
 const field = (container: ParentNode, name: string) =>
   container.querySelector<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
@@ -64,14 +70,8 @@ function typeBeforeHydration(control: HTMLInputElement | HTMLSelectElement | HTM
   control.value = value;
 }
 
-/** The shell's navigator as the island gets it (`createHref` of a path object, as react-router's links ask for it). */
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-};
-const location: Location = { pathname: PATH, search: '', hash: '', state: null, key: 'default' };
+const navigator = islandNavigator();
+const location = islandLocation(PATH);
 
 describe('hydration of the server-rendered property page', () => {
   let mocked: ReturnType<typeof mockApi>;
@@ -94,10 +94,7 @@ describe('hydration of the server-rendered property page', () => {
 
   /** The server's markup hydrated in a `data-ssr` element; `beforeHydration` acts on the server's markup first. */
   async function hydrateServerMarkup(property: PropertyDetail, beforeHydration?: (server: HTMLElement) => void) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_leads');
-    container.innerHTML = serverMarkup(property);
-    document.body.append(container);
+    const container = ssrContainer('mfe_leads', markupOf(property));
     const heading = container.querySelector('h1');
     const picture = container.querySelector('img');
     const form = container.querySelector('form');
@@ -121,9 +118,7 @@ describe('hydration of the server-rendered property page', () => {
     for (const text of ['245.000 €', '78,40 m²', '10115 Berlin', 'Bedarfsausweis', 'Fernwärme', 'Besichtigung anfragen'])
       expect(container).toHaveTextContent(text);
     expect(errors).not.toHaveBeenCalled();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     expect(mocked.calls.map((call) => call.url)).not.toContain('api/propertyBySlug');
     expect(container.querySelector('h1')).toBe(heading);
     // A guest's page is the server's markup as it was (the data-hydrated mark aside).
@@ -144,7 +139,7 @@ describe('hydration of the server-rendered property page', () => {
     signIn('User', { first_name: 'Anna', last_name: 'Schneider' });
     const serverName = (() => {
       const server = document.createElement('div');
-      server.innerHTML = serverMarkup(listing());
+      server.innerHTML = markupOf(listing());
       return server.querySelector<HTMLInputElement>('input[name="name"]')?.value;
     })();
     expect(serverName).toBe('');
@@ -265,7 +260,7 @@ describe('hydration of the server-rendered property search', () => {
   let mocked: ReturnType<typeof mockApi>;
   let island: Island | null = null;
   let errors: jest.SpyInstance;
-  const searchAt: Location = { pathname: PROPERTY_SEARCH_PATH, search: '', hash: '', state: null, key: 'default' };
+  const searchAt = islandLocation(PROPERTY_SEARCH_PATH);
   beforeEach(() => {
     authStore.reset();
     sessionStorage.clear();
@@ -291,9 +286,7 @@ describe('hydration of the server-rendered property search', () => {
 
   /** The server's markup of `/properties` as `createServerRender` renders it. */
   const listMarkup = (result: FinderResult): string =>
-    renderToString(serverRenderElementWithData(propertyServerRoutes, PROPERTY_SEARCH_PATH, { properties: result }), {
-      identifierPrefix: ssrIdentifierPrefix('mfe_leads'),
-    });
+    serverMarkup({ routes: propertyServerRoutes, path: PROPERTY_SEARCH_PATH, loaderData: { properties: result }, area: 'mfe_leads' });
 
   /** The sort's field (after the filters' form) and its hint, by the field's label. */
   const sortField = (container: HTMLElement): HTMLSelectElement | null => {
@@ -307,10 +300,7 @@ describe('hydration of the server-rendered property search', () => {
 
   /** The server's markup in a `data-ssr` element; `beforeHydration` runs after the server's render (e.g. storage). */
   async function hydrateList(result: FinderResult, beforeHydration?: () => void) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_leads');
-    container.innerHTML = listMarkup(result);
-    document.body.append(container);
+    const container = ssrContainer('mfe_leads', listMarkup(result));
     beforeHydration?.();
     const nodes = {
       heading: container.querySelector('h1'),
@@ -324,9 +314,7 @@ describe('hydration of the server-rendered property search', () => {
     await act(async () => {
       island = hydratePropertyListPage(container, { loaderData: { properties: result } }, { location: searchAt, navigator });
     });
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     return { container, nodes, serverHtml };
   }
 

@@ -1,17 +1,18 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  type Location,
-  type Navigator,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { authStore, familyStateStore } from '@marktplatz/shared';
-import { serverRenderElement, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { mockApi, ok, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import {
+  islandLocation,
+  islandNavigator,
+  mockApi,
+  nextTask,
+  ok,
+  ssrContainer,
+  type RecordedCall,
+  type Reply,
+} from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import { card, freshCatalogVisit, honey } from '../../../test/fixtures';
 import type { ProductListInitialData } from '../pages/ProductListPage';
 import { hydrate, hydrateProductList, productListOfServerData, type Island } from './hydrate';
@@ -54,14 +55,7 @@ function typeBeforeHydration(control: HTMLInputElement, value: string) {
   control.value = value;
 }
 
-/** The shell's navigator as the island gets it (`createHref` of a path object, as react-router's links ask for it). */
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-};
-const at = (pathname: string, search = ''): Location => ({ pathname, search, hash: '', state: null, key: 'default' });
+const navigator = islandNavigator();
 
 describe('hydration of the server-rendered product list and product search', () => {
   let mocked: ReturnType<typeof mockApi>;
@@ -87,29 +81,13 @@ describe('hydration of the server-rendered product list and product search', () 
    * with the address's query, which the page reads — with the area's `useId` prefix. It is rendered before a test puts
    * the visitor's tab state in place: in jsdom the "server" sees the same storage.
    */
-  function serverMarkup(routeId: string, location: Location, data: ProductListLoaderData): string {
-    const handler = createStaticHandler(catalogServerRoutes);
-    const context = {
-      basename: '/',
-      location,
-      matches: matchRoutes(handler.dataRoutes, location) ?? [],
-      loaderData: { [routeId]: data },
-      actionData: null,
-      errors: null,
-      statusCode: 200,
-      loaderHeaders: {},
-      actionHeaders: {},
-    } as unknown as StaticHandlerContext;
-    return renderToString(serverRenderElement(createStaticRouter(handler.dataRoutes, context), context), {
-      identifierPrefix: ssrIdentifierPrefix('mfe_shop'),
-    });
+  function markupOf(routeId: string, location: Location, data: ProductListLoaderData): string {
+    const path = `${location.pathname}${location.search}`;
+    return serverMarkup({ routes: catalogServerRoutes, path, loaderData: { [routeId]: data }, area: 'mfe_shop' });
   }
 
   async function hydrateServerMarkup(routeId: string, location: Location, data: ProductListLoaderData, beforeHydration?: () => void) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_shop');
-    container.innerHTML = serverMarkup(routeId, location, data);
-    document.body.append(container);
+    const container = ssrContainer('mfe_shop', markupOf(routeId, location, data));
     const heading = container.querySelector('h1');
     const grid = container.querySelector('[data-testid="product-card"]');
     beforeHydration?.();
@@ -123,7 +101,7 @@ describe('hydration of the server-rendered product list and product search', () 
   it('takes over the server list: same nodes, no hydration error, no second request for the results or the categories', async () => {
     const { container, heading, grid } = await hydrateServerMarkup(
       'product-list',
-      at('/product-list'),
+      islandLocation('/product-list'),
       loaded('/product-list', { sort: 'recentlyAdded', page: 1 }),
     );
     expect(container).toHaveAttribute('data-hydrated');
@@ -134,9 +112,7 @@ describe('hydration of the server-rendered product list and product search', () 
     expect(container).toHaveTextContent('50 Produkte');
     expect(container.querySelector('[data-testid="product-skeleton"]')).toBeNull();
     expect(errors).not.toHaveBeenCalled();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     const urls = mocked.calls.map((call) => call.url);
     expect(urls).not.toContain('api/search');
     expect(urls).not.toContain('shop/getCategories');
@@ -145,7 +121,7 @@ describe('hydration of the server-rendered product list and product search', () 
   });
 
   it('takes over the server search for the address’s keyword and filter, with the search field filled after it', async () => {
-    const location = at('/product-search', '?keyword=honig&category=1');
+    const location = islandLocation('/product-search', '?keyword=honig&category=1');
     const { container, heading } = await hydrateServerMarkup(
       'product-search',
       location,
@@ -163,7 +139,7 @@ describe('hydration of the server-rendered product list and product search', () 
   it('renders the guest view first for a signed-in customer with a favourite, then the filled heart (no mismatch)', async () => {
     const { container } = await hydrateServerMarkup(
       'product-list',
-      at('/product-list'),
+      islandLocation('/product-list'),
       loaded('/product-list', { sort: 'recentlyAdded', page: 1 }),
       () => authStore.login({ token: 'token', role: 'User', user_id: 7, first_name: 'Kim' }),
     );
@@ -175,7 +151,7 @@ describe('hydration of the server-rendered product list and product search', () 
   it('starts from the guest’s list for a tab with remembered filters, then takes them over on a bare address', async () => {
     const { container, heading } = await hydrateServerMarkup(
       'product-list',
-      at('/product-list'),
+      islandLocation('/product-list'),
       loaded('/product-list', { sort: 'recentlyAdded', page: 1 }),
       () => familyStateStore.set('product', { sort: { key: 'price', direction: 'desc' }, filters: { category: 1 } }),
     );
@@ -189,7 +165,7 @@ describe('hydration of the server-rendered product list and product search', () 
   });
 
   it('keeps a keyword typed into the server’s search box before the hydration and searches for it', async () => {
-    const location = at('/product-search', '?keyword=honig');
+    const location = islandLocation('/product-search', '?keyword=honig');
     const { container } = await hydrateServerMarkup(
       'product-search',
       location,
@@ -215,7 +191,7 @@ describe('hydration of the server-rendered product list and product search', () 
   it('keeps a price range typed into the server’s filters before the hydration and applies it', async () => {
     const { container } = await hydrateServerMarkup(
       'product-list',
-      at('/product-list'),
+      islandLocation('/product-list'),
       loaded('/product-list', { sort: 'recentlyAdded', page: 1 }),
       () => {
         typeBeforeHydration(field(document.body, 'min'), '5');
@@ -249,9 +225,11 @@ describe('hydration of the server-rendered product list and product search', () 
     expect(productListOfServerData('search', { loaderData: { 'product-list': data } })).toBeNull();
     expect(productListOfServerData('list', { loaderData: { 'product-list': { results: null } } })).toBeNull();
     expect(productListOfServerData('list', null)).toBeNull();
-    expect(hydrateProductList(document.createElement('div'), { loaderData: {} }, { location: at('/product-list'), navigator })).toBeNull();
     expect(
-      hydrate(document.createElement('div'), { loaderData: { product: {} } }, { location: at('/product-list'), navigator }),
+      hydrateProductList(document.createElement('div'), { loaderData: {} }, { location: islandLocation('/product-list'), navigator }),
+    ).toBeNull();
+    expect(
+      hydrate(document.createElement('div'), { loaderData: { product: {} } }, { location: islandLocation('/product-list'), navigator }),
     ).toBeNull();
   });
 });

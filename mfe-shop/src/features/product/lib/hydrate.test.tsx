@@ -1,10 +1,9 @@
 import { act } from 'react';
 import { waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { authStore, familyStateStore } from '@marktplatz/shared';
-import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { mockApi, ok, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import { islandLocation, islandNavigator, mockApi, ok, ssrContainer, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import { shirt } from '../../../test/fixtures';
 import { hydrate, productOfServerData, type Island } from './hydrate';
 import { productServerRoutes } from './serverRoutes';
@@ -29,14 +28,11 @@ const api = (call: RecordedCall): Reply | undefined => {
  * The server's markup of the product page as `createServerRender` (@marktplatz/shared/ssr) renders it: its tree with
  * the product route's data router and the loaded product, the area's `useId` prefix.
  */
-function serverMarkup(product: ProductDetail): string {
-  return renderToString(serverRenderElementWithData(productServerRoutes, PATH, { product }), {
-    identifierPrefix: ssrIdentifierPrefix('mfe_shop'),
-  });
-}
+const markupOf = (product: ProductDetail): string =>
+  serverMarkup({ routes: productServerRoutes, path: PATH, loaderData: { product }, area: 'mfe_shop' });
 
-const navigator: Navigator = { createHref: (to) => String(to), go: jest.fn(), push: jest.fn(), replace: jest.fn() };
-const location: Location = { pathname: PATH, search: '', hash: '', state: null, key: 'default' };
+const navigator = islandNavigator();
+const location = islandLocation(PATH);
 
 describe('hydration of the server-rendered product page', () => {
   let mocked: ReturnType<typeof mockApi>;
@@ -58,10 +54,7 @@ describe('hydration of the server-rendered product page', () => {
   });
 
   async function hydrateServerMarkup(product: ProductDetail) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_shop');
-    container.innerHTML = serverMarkup(product);
-    document.body.append(container);
+    const container = ssrContainer('mfe_shop', markupOf(product));
     const heading = container.querySelector('h1');
     await act(async () => {
       island = hydrate(container, { loaderData: { product } }, { location, navigator });

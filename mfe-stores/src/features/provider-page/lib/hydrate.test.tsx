@@ -1,10 +1,17 @@
 import { act } from 'react';
 import { screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router-dom';
 import { authStore, familyStateStore } from '@marktplatz/shared';
-import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { mockApi, ok, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import {
+  islandLocation,
+  islandNavigator,
+  mockApi,
+  nextTask,
+  ok,
+  ssrContainer,
+  type RecordedCall,
+  type Reply,
+} from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import { providerPageFixture, ratingFixture, storeFixture } from '../../../test/providerPage';
 import { berlinWeekday } from '../../../lib/format';
 import { hydrate, providerOfServerData, type Island } from './hydrate';
@@ -55,30 +62,14 @@ const api = (call: RecordedCall): Reply | undefined => {
 };
 
 /**
- * The server's markup of the provider page as `createServerRender` (@marktplatz/shared/ssr) renders it: its tree with
- * the provider route's data router and the loaded page, the area's `useId` prefix. The server waits for every lazy
- * section (`onAllReady`); here a first render starts their chunks and the second has them.
+ * The server's markup of the provider page as `createServerRender` (@marktplatz/shared/ssr) renders it. The server
+ * waits for every lazy section (`onAllReady`): `settle` renders twice, the second with their chunks loaded.
  */
-async function serverMarkup(data: ProviderPageLoaderData): Promise<string> {
-  const render = () =>
-    renderToString(serverRenderElementWithData(providerServerRoutes, PATH, { provider: data }), {
-      identifierPrefix: ssrIdentifierPrefix('mfe_stores'),
-    });
-  render();
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-  return render();
-}
+const markupOf = (data: ProviderPageLoaderData): Promise<string> =>
+  serverMarkup({ routes: providerServerRoutes, path: PATH, loaderData: { provider: data }, area: 'mfe_stores', settle: true });
 
-/** The shell's navigator as the island gets it (`createHref` of a path object, as react-router's links ask for it). */
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-};
-const location: Location = { pathname: PATH, search: '', hash: '', state: null, key: 'default' };
+const navigator = islandNavigator();
+const location = islandLocation(PATH);
 
 describe('hydration of the server-rendered provider page', () => {
   let mocked: ReturnType<typeof mockApi>;
@@ -99,10 +90,7 @@ describe('hydration of the server-rendered provider page', () => {
   });
 
   async function hydrateServerMarkup(data: ProviderPageLoaderData) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_stores');
-    container.innerHTML = await serverMarkup(data);
-    document.body.append(container);
+    const container = ssrContainer('mfe_stores', await markupOf(data));
     const heading = container.querySelector('h1');
     const skeletons = container.querySelectorAll('[aria-busy="true"]').length;
     const serverText = container.textContent ?? '';
@@ -122,9 +110,7 @@ describe('hydration of the server-rendered provider page', () => {
     for (const text of ['Laden Nord', 'Roggenbrot', 'Torten für Feste', 'Knusprig und frisch, gerne wieder.', '14 Tage Rückgabe.'])
       expect(container).toHaveTextContent(text);
     expect(errors).not.toHaveBeenCalled();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     const urls = mocked.calls.map((call) => call.url);
     for (const url of [
       'api/providerPageData',
@@ -173,7 +159,7 @@ describe('hydration of the server-rendered provider page', () => {
     const marked = todayRows(container);
     expect(errors).not.toHaveBeenCalled();
     const server = document.createElement('div');
-    server.innerHTML = await serverMarkup({ ...provider(), weekday: today });
+    server.innerHTML = await markupOf({ ...provider(), weekday: today });
     expect(marked).toEqual(todayRows(server));
     expect(marked).toHaveLength(2);
   });

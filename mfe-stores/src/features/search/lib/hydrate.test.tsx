@@ -1,10 +1,17 @@
 import { act } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router-dom';
 import { familyStateStore } from '@marktplatz/shared';
-import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
-import { mockApi, ok, type RecordedCall, type Reply } from '@marktplatz/shared/testing';
+import {
+  islandLocation,
+  islandNavigator,
+  mockApi,
+  nextTask,
+  ok,
+  ssrContainer,
+  type RecordedCall,
+  type Reply,
+} from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import { guestSearch, type ProviderSearchInitialData } from '../pages/ProviderSearchPage';
 import { hydrate, providerSearchOfServerData, type Island } from './hydrate';
 import { providerSearchServerRoutes } from './serverRoutes';
@@ -72,14 +79,8 @@ function screenWidth(wide: boolean) {
   });
 }
 
-/** The shell's navigator as the island gets it (`createHref` of a path object, as react-router's links ask for it). */
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-};
-const location: Location = { pathname: PATH, search: '', hash: '', state: null, key: 'default' };
+const navigator = islandNavigator();
+const location = islandLocation(PATH);
 
 describe('hydration of the server-rendered provider search', () => {
   let mocked: ReturnType<typeof mockApi>;
@@ -107,12 +108,10 @@ describe('hydration of the server-rendered provider search', () => {
    * sees the same storage and window.
    */
   async function hydrateServerMarkup(data: ProviderSearchInitialData, beforeHydration?: () => void) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'mfe_stores');
-    container.innerHTML = renderToString(serverRenderElementWithData(providerSearchServerRoutes, PATH, { 'provider-search': data }), {
-      identifierPrefix: ssrIdentifierPrefix('mfe_stores'),
-    });
-    document.body.append(container);
+    const container = ssrContainer(
+      'mfe_stores',
+      serverMarkup({ routes: providerSearchServerRoutes, path: PATH, loaderData: { 'provider-search': data }, area: 'mfe_stores' }),
+    );
     const heading = container.querySelector('h1');
     const firstCard = container.querySelector('[data-testid="provider-card"]');
     const list = container.querySelector('#provider-list-panel');
@@ -142,9 +141,7 @@ describe('hydration of the server-rendered provider search', () => {
     expect(screen.getByTestId('result-count')).toHaveTextContent('14 Anbieter');
     expect(screen.getByRole('tab', { name: 'Liste' })).toHaveAttribute('aria-selected', 'true');
     expect(errors).not.toHaveBeenCalled();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     expect(searchCalls()).toEqual([]);
     expect(container.querySelector('[data-testid="provider-card"]')).toBe(firstCard);
   });
