@@ -1,8 +1,7 @@
 import { act } from 'react';
 import { waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router-dom';
-import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
+import { islandLocation, islandNavigator, nextTask, ssrContainer } from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import type { Island } from '@marktplatz/shared/ssr/hydrate';
 import type { BecomeProvider } from '../types';
 import { becomeProviderOfServerData, hydrate } from './hydrateBecomeProvider';
@@ -87,13 +86,8 @@ const PAGE = {
 } as unknown as BecomeProvider;
 const LAYER = { id: 4, title: 'Aktion', content: 'Drei Monate ohne Grundgebühr.', button_text: null, button_url: null };
 
-const location: Location = { pathname: '/become-a-provider', search: '', hash: '', state: null, key: 'default' };
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-};
+const location = islandLocation('/become-a-provider');
+const navigator = islandNavigator();
 
 describe('hydration of the server-rendered „Anbieter werden“', () => {
   let island: Island | null = null;
@@ -118,15 +112,10 @@ describe('hydration of the server-rendered „Anbieter werden“', () => {
   });
 
   async function hydrateServerMarkup(page: BecomeProvider) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'shell');
-    container.innerHTML = renderToString(
-      serverRenderElementWithData(editorialServerRoutes, '/become-a-provider', { 'become-provider': page }),
-      {
-        identifierPrefix: ssrIdentifierPrefix('shell'),
-      },
+    const container = ssrContainer(
+      'shell',
+      serverMarkup({ routes: editorialServerRoutes, path: '/become-a-provider', loaderData: { 'become-provider': page }, area: 'shell' }),
     );
-    document.body.append(container);
     const heading = container.querySelector('h1');
     const layerInServer = container.querySelector('[data-testid="sticky-layer"]') !== null;
     await act(async () => {
@@ -141,9 +130,7 @@ describe('hydration of the server-rendered „Anbieter werden“', () => {
     expect(container.querySelector('h1')).toBe(heading);
     for (const text of ['Ihre Vorteile', 'In drei Schritten dabei', 'Pakete', 'Kostenlos registrieren'])
       expect(container).toHaveTextContent(text);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     expect(errors).not.toHaveBeenCalled();
     expect(requests.filter((url) => url.includes('becomeProviderPage'))).toEqual([]);
   });

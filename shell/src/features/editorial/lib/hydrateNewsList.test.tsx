@@ -1,9 +1,8 @@
 import { act } from 'react';
 import { waitFor } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import type { Location, Navigator } from 'react-router-dom';
 import { familyStateStore } from '@marktplatz/shared';
-import { serverRenderElementWithData, ssrIdentifierPrefix } from '@marktplatz/shared/ssr';
+import { islandLocation, islandNavigator, nextTask, ssrContainer } from '@marktplatz/shared/testing';
+import { serverMarkup } from '@marktplatz/shared/testing/ssr';
 import { hydrate, newsListOfServerData } from './hydrateNewsList';
 import { editorialServerRoutes, type NewsListLoaderData } from './serverRoutes';
 import { resetServerLoaderData, SHELL_SSR_DATA_ID, takeServerLoaderData } from './serverLoaderData';
@@ -34,19 +33,12 @@ const NEWS: NewsListLoaderData = {
   address: '/news',
 } as unknown as NewsListLoaderData;
 
-const location: Location = { pathname: '/news', search: '', hash: '', state: null, key: 'default' };
-const navigator: Navigator = {
-  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
-  go: jest.fn(),
-  push: jest.fn(),
-  replace: jest.fn(),
-};
+const location = islandLocation('/news');
+const navigator = islandNavigator();
 
 /** The shell's server markup of `/news` as `createServerRender` renders it (its tree, the shell's `useId` prefix). */
-const serverMarkup = (data: NewsListLoaderData) =>
-  renderToString(serverRenderElementWithData(editorialServerRoutes, '/news', { 'news-list': data }), {
-    identifierPrefix: ssrIdentifierPrefix('shell'),
-  });
+const markupOf = (data: NewsListLoaderData) =>
+  serverMarkup({ routes: editorialServerRoutes, path: '/news', loaderData: { 'news-list': data }, area: 'shell' });
 
 /** Every request of the page (the API answers each with an empty list). */
 function recordRequests() {
@@ -83,10 +75,7 @@ describe('hydration of the server-rendered news list', () => {
 
   /** Hydrates the server's markup (rendered as the server does: nothing remembered); `tab`: what the tab remembers. */
   async function hydrateServerMarkup(tab?: () => void) {
-    const container = document.createElement('div');
-    container.setAttribute('data-ssr', 'shell');
-    container.innerHTML = serverMarkup(NEWS);
-    document.body.append(container);
+    const container = ssrContainer('shell', markupOf(NEWS));
     if (tab) {
       tab();
       familyStateStore.resetMemory();
@@ -108,9 +97,7 @@ describe('hydration of the server-rendered news list', () => {
     // The first teaser's image is the page's largest paint: it stays the server's node.
     expect(image).not.toBeNull();
     expect(container.querySelector('img')).toBe(image);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await nextTask();
     expect(errors).not.toHaveBeenCalled();
     // The page's data came with the page (the head's SEO query is not the page's data).
     expect(urls.filter((url) => /posts|regions|categorys/.test(url))).toEqual([]);
