@@ -33,11 +33,19 @@ function sourceFiles(folder: string): string[] {
 }
 
 /**
- * Server-only code: an area's server remote (`src/server.tsx`, its routes in `lib/serverRoutes.tsx` or `lib/<page>ServerRoutes.tsx`) and the shared
- * library's server render (`shared/src/ssr/`). A server remote shares nothing — it bundles its own router — so these
- * files may use any name of the router (its static handler, loaders); the browser never loads them.
+ * Code the browser never loads: server-only code — an area's server remote (`src/server.tsx`, its routes in
+ * `lib/serverRoutes.tsx` or `lib/<page>ServerRoutes.tsx`) and the shared library's server render (`shared/src/ssr/`); a
+ * server remote shares nothing, it bundles its own router, so these files may use any name of the router (its static
+ * handler, loaders) — and what runs only in jest with the real router: tests and the shared test helpers
+ * (`shared/src/testing/`, e.g. the server markup of a hydration test).
  */
-const SERVER_ONLY = [/[\\/]src[\\/]server\.tsx$/, /[\\/]lib[\\/]\w*[sS]erverRoutes\.tsx$/, /^shared[\\/]src[\\/]ssr[\\/]/];
+const NOT_IN_BROWSER = [
+  /[\\/]src[\\/]server\.tsx$/,
+  /[\\/]lib[\\/]\w*[sS]erverRoutes\.tsx$/,
+  /^shared[\\/]src[\\/]ssr[\\/]/,
+  /^shared[\\/]src[\\/]testing[\\/]/,
+  /\.test\.tsx?$/,
+];
 
 /** Runtime imports (type-only ones left out) from react-router and react-router-dom in every app's browser code. */
 function importedNames(): Map<string, string[]> {
@@ -45,7 +53,7 @@ function importedNames(): Map<string, string[]> {
   const pattern = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"](react-router(?:-dom)?)['"]/g;
   for (const app of APPS) {
     for (const file of sourceFiles(path.join(ROOT, app, 'src'))) {
-      if (SERVER_ONLY.some((pattern) => pattern.test(path.relative(ROOT, file)))) continue;
+      if (NOT_IN_BROWSER.some((pattern) => pattern.test(path.relative(ROOT, file)))) continue;
       for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
         if (match[1]) continue;
         for (const part of (match[2] ?? '').split(',')) {
