@@ -266,6 +266,14 @@ async function checkHydratedPage(
     }
   }
   await page.locator(`[data-ssr="${spec.area}"][data-hydrated]`).waitFor({ state: 'attached', timeout: WAIT_MS });
+  // What the hydrated page shows may follow its own requests (the wizard's sign-in link after the session check).
+  for (const selector of spec.shows ?? []) {
+    await page
+      .locator(`[data-ssr="${spec.area}"] ${selector}`)
+      .first()
+      .waitFor({ state: 'attached', timeout: WAIT_MS })
+      .catch(() => undefined);
+  }
   // What loads after the page (its later parts, the frame's requests) has arrived.
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
