@@ -99,11 +99,18 @@ export function serverRenderElement(router: ReturnType<typeof createStaticRouter
 
 /**
  * `serverRenderElement` for a page whose loader data is known (an area's hydration test renders the server's markup
- * with it; no loader runs, no request).
+ * with it; no loader runs, no request). `path` may carry the address's query (`/login?redirect=…`).
  */
 export function serverRenderElementWithData(routes: RouteObject[], path: string, loaderData: Record<string, unknown>): ReactElement {
   const handler = createStaticHandler(routes);
-  const location: Location = { pathname: path, search: '', hash: '', state: null, key: 'default' };
+  const query = path.indexOf('?');
+  const location: Location = {
+    pathname: query < 0 ? path : path.slice(0, query),
+    search: query < 0 ? '' : path.slice(query),
+    hash: '',
+    state: null,
+    key: 'default',
+  };
   const context = {
     basename: '/',
     location,

@@ -4,32 +4,9 @@
  * module tests of `./hydrate` mock to throw (they import `@marktplatz/shared/testing` only). Tests only.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, type RouteObject, type StaticHandlerContext } from 'react-router-dom';
-import { serverRenderElement, serverRenderElementWithData, ssrIdentifierPrefix } from '../ssr';
-import { islandLocation, nextTask } from './island';
-
-/**
- * The server render's tree at `path`: `serverRenderElementWithData`; for an address with a query (which it leaves out),
- * the same static context with the query in its location — as the server's `handler.query` of the request has it.
- */
-function serverElement(routes: RouteObject[], path: string, loaderData: Record<string, unknown>) {
-  const query = path.indexOf('?');
-  if (query < 0) return serverRenderElementWithData(routes, path, loaderData);
-  const handler = createStaticHandler(routes);
-  const location = islandLocation(path.slice(0, query), path.slice(query));
-  const context = {
-    basename: '/',
-    location,
-    matches: matchRoutes(handler.dataRoutes, location) ?? [],
-    loaderData,
-    actionData: null,
-    errors: null,
-    statusCode: 200,
-    loaderHeaders: {},
-    actionHeaders: {},
-  } as unknown as StaticHandlerContext;
-  return serverRenderElement(createStaticRouter(handler.dataRoutes, context), context);
-}
+import type { RouteObject } from 'react-router-dom';
+import { serverRenderElementWithData, ssrIdentifierPrefix } from '../ssr';
+import { nextTask } from './island';
 
 export interface ServerMarkupOptions {
   /** The area's server routes (`catalogServerRoutes`). */
@@ -56,7 +33,8 @@ export function serverMarkup({
   area,
   settle,
 }: ServerMarkupOptions & { settle?: boolean }): string | Promise<string> {
-  const render = () => renderToString(serverElement(routes, path, loaderData), { identifierPrefix: ssrIdentifierPrefix(area) });
+  const render = () =>
+    renderToString(serverRenderElementWithData(routes, path, loaderData), { identifierPrefix: ssrIdentifierPrefix(area) });
   if (!settle) return render();
   render();
   return nextTask().then(render);
