@@ -31,6 +31,8 @@ const PROPERTY = '2-zimmer-haus-in-hamburg-2';
 const PROPERTY_TITLE = '2-Zimmer-Haus in Hamburg';
 /** A seeded living world with one provider's service (api/src/db/seed/leads.ts): its wizard in the guest's view. */
 const CATEGORY = 'badsanierung';
+/** The seeded Bäder Krause's service in it (api/src/db/seed/leads.ts). */
+const CATEGORY_ROUTE = 'badsanierung-aus-einer-hand';
 /** The provider page's largest layout shift score allowed (issue 42: CLS ≤ 0.02), a returning visitor at 390 px. */
 const MAX_CLS = 0.02;
 /** React's words for a hydration that failed or differed (development and production builds). */
@@ -100,9 +102,11 @@ const HYDRATED_PAGES: HydratedPage[] = [
     complete: true,
   },
   {
-    name: 'the lead category page',
+    name: "a provider's service page in a lead category",
     label: 'Themenwelt',
-    path: `/world-category/lead/${CATEGORY}`,
+    // One provider's service in the category: its wizard shows whatever other journeys add to the category (with a
+    // second route the category page asks which one first).
+    path: `/world-category/lead/${CATEGORY}/${CATEGORY_ROUTE}`,
     area: 'mfe_leads',
     dataRequests: new RegExp(`world/categorys/${CATEGORY}`),
     kept: ['h1'],
