@@ -10,6 +10,8 @@ import {
   SEO_DATA_QUERY_TEXT,
   usePageBanners,
   useSeo,
+  type BannerPage,
+  type PageBanner,
 } from './content';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -123,6 +125,34 @@ describe('content queries', () => {
     expect(isGraphqlLoaded()).toBe(true);
     await fetchPageBanners('MARKETPLACE');
     expect(sent).toHaveLength(1);
+  });
+
+  it('takes the banners the page already has (a server render’s) as its first render, without asking again', async () => {
+    const sent = answerGraphql({ data: { pageBanners: { __typename: 'PageBannerPaginator', data: [banner('c', 1)] } } });
+    const served = [banner('a', 1)] as unknown as PageBanner[];
+    const { result, rerender } = renderHook(({ page }) => usePageBanners(page, { initial: () => served }), {
+      initialProps: { page: 'LOGIN' as BannerPage },
+    });
+    expect(result.current.loading).toBe(false);
+    expect(result.current.data).toBe(served);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toHaveLength(0);
+    // Another page loads its own.
+    rerender({ page: 'REGISTRATION' });
+    await waitFor(() => expect(result.current.data?.map((b) => b.id)).toEqual(['c']), { timeout: 5000 });
+    expect(sent[0]).toMatchObject({ operationName: 'PageBanners', variables: { page: 'REGISTRATION' } });
+  });
+
+  it('an empty list given is the page without banner (not loading); nothing given loads as before', async () => {
+    const sent = answerGraphql({ data: { pageBanners: { __typename: 'PageBannerPaginator', data: [banner('a', 1)] } } });
+    const none = renderHook(() => usePageBanners('LOGIN', { initial: () => [] }));
+    expect(none.result.current).toMatchObject({ loading: false, data: [] });
+    const unknown = renderHook(() => usePageBanners('LOGIN', { initial: () => undefined }));
+    expect(unknown.result.current.loading).toBe(true);
+    await waitFor(() => expect(unknown.result.current.loading).toBe(false), { timeout: 5000 });
+    expect(unknown.result.current.data?.map((b) => b.id)).toEqual(['a']);
+    expect(sent).toHaveLength(1);
+    expect(none.result.current.data).toEqual([]);
   });
 
   it('falls back to an empty list when the banner load fails', async () => {

@@ -11,7 +11,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useEffect } from 'react';
 import { queryGraphql } from './graphqlQuery';
 import type { BannerPage, PageBanner, SeoData, SeoType } from './contract';
-import { useFetch } from './hooks/useFetch';
+import { useFetch, type FetchOptions } from './hooks/useFetch';
 
 type AstNode = Record<string, unknown>;
 
@@ -179,9 +179,13 @@ export async function fetchSeoData(type: SeoType, slug: string): Promise<SeoData
   }
 }
 
-/** Page banners with a loading flag that starts true; `data` is `[]` after a failure. */
-export function usePageBanners(page: BannerPage) {
-  return useFetch(() => fetchPageBanners(page), [page]);
+/**
+ * Page banners with a loading flag that starts true; `data` is `[]` after a failure. `options.initial` (since 1.18.0,
+ * `useFetch`'s option) gives the banners the page already has — a server render's loader data: the first render shows
+ * them, not the loading state, and they are not asked for again (another `page` loads as usual).
+ */
+export function usePageBanners(page: BannerPage, options: FetchOptions<PageBanner[]> = {}) {
+  return useFetch(() => fetchPageBanners(page), [page], options);
 }
 
 /**
