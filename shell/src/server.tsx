@@ -5,6 +5,6 @@
  */
 import { createServerRender } from '@marktplatz/shared/ssr';
 // Straight from the feature's lib, as in every area: the server's routes are never reachable from the browser's code.
-import { editorialServerRoutes } from './features/editorial/lib/serverRoutes';
+import { editorialLeaveToBrowser, editorialServerRoutes } from './features/editorial/lib/serverRoutes';
 
-export const render = createServerRender({ area: 'shell', routes: editorialServerRoutes });
+export const render = createServerRender({ area: 'shell', routes: editorialServerRoutes, leaveToBrowser: editorialLeaveToBrowser });

@@ -7,10 +7,10 @@
 export { EditorialRoute, type EditorialPageName } from './components/routes';
 
 /**
- * The hydration of the server-rendered news list (`lib/hydrateNewsList`), for the shell's route slot; in the news chunk, with
- * the page it hydrates.
+ * The hydration of the server-rendered news list and news article (`lib/hydrateNews`), for the shell's route slot; in
+ * the news chunk, with the pages it hydrates.
  */
-export const loadNewsHydration = () => import(/* webpackChunkName: "news" */ './lib/hydrateNewsList');
+export const loadNewsHydration = () => import(/* webpackChunkName: "news" */ './lib/hydrateNews');
 
 /** The hydration of the server-rendered „Anbieter werden“ (`lib/hydrateBecomeProvider`), in the page's chunk. */
 export const loadBecomeProviderHydration = () => import(/* webpackChunkName: "become-provider" */ './lib/hydrateBecomeProvider');

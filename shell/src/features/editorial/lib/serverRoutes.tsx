@@ -1,20 +1,23 @@
 /**
  * The shell's own pages for its server render (src/server.tsx, react-router's data routers; scripts/ssr/README.md
- * "The shell's own pages"): the news list (`/news`) and „Anbieter werden“ (`/become-a-provider`). Each loader makes
- * the page's own calls (the guest's view: no region remembered, no session), each page is the page's own component
- * with that data as its first render. A call that fails fails the loader: the browser then renders the page as
- * without the server render. The browser hydrates both (`hydrateNewsList.tsx`, `hydrateBecomeProvider.tsx`).
+ * "The shell's own pages"): the news list (`/news`), the news article (`/news/:slug`) and „Anbieter werden“
+ * (`/become-a-provider`). Each loader makes the page's own calls (the guest's view: no region remembered, no session),
+ * each page is the page's own component with that data as its first render. A call that fails fails the loader (an
+ * unknown article too): the browser then renders the page as without the server render. The browser hydrates all
+ * three (`hydrateNewsList.tsx`, `hydrateNewsPost.tsx`, `hydrateBecomeProvider.tsx`).
  */
-import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
 import { fetchBecomeProvider } from '../api/fetchBecomeProvider';
 import { fetchCategories } from '../api/fetchCategories';
+import { fetchPost } from '../api/fetchPost';
 import { fetchPosts } from '../api/fetchPosts';
 import { fetchRegions } from '../api/fetchRegions';
 import BecomeProviderPage from '../pages/BecomeProviderPage';
-import { NewsList } from '../pages/NewsPages';
+import { NewsList, NewsPost, type NewsPostInitial } from '../pages/NewsPages';
+import { PREVIEW_PARAM } from '../hooks/usePreviewLoad';
 import type { BecomeProvider } from '../types';
-import { becomeProviderJsonLd, newsListJsonLd } from './editorialJsonLd';
+import { becomeProviderJsonLd, newsArticleJsonLd, newsListJsonLd } from './editorialJsonLd';
 import { newsQueryOf, type NewsListInitial } from './newsQuery';
 
 /** The news list's first data with the address it was asked for (the structured data's `url`). */
@@ -37,11 +40,30 @@ export async function newsListLoader({ request }: LoaderFunctionArgs): Promise<N
   return { query, posts, regions, categories, address: url.pathname + url.search };
 }
 
+/** The news article's data: the slug of the address and the article (`NewsPost`'s first render). */
+export type NewsPostLoaderData = NewsPostInitial;
+
+/**
+ * The article of the address's slug (the page's own call, the public read). An unknown slug fails (the API's 404): the
+ * browser renders its „not found“ as without the server render. An old slug of a renamed article (the API follows it
+ * to the current one) redirects to the article's address, as the browser's page replaces it.
+ */
+export async function newsPostLoader({ params, request }: LoaderFunctionArgs): Promise<NewsPostLoaderData | Response> {
+  const slug = params.slug ?? '';
+  const post = await fetchPost(slug, request.signal);
+  if (post.slug !== slug && post.url.startsWith('/') && !post.url.startsWith('//')) return redirect(post.url, 301);
+  return { slug, post };
+}
+
 /** „Anbieter werden“'s texts (the page's own call). */
 export const becomeProviderLoader = ({ request }: LoaderFunctionArgs): Promise<BecomeProvider> => fetchBecomeProvider(request.signal);
 
 function ServerNewsList() {
   return <NewsList initial={useLoaderData() as NewsListLoaderData} />;
+}
+
+function ServerNewsPost() {
+  return <NewsPost initial={useLoaderData() as NewsPostLoaderData} />;
 }
 
 function ServerBecomeProvider() {
@@ -56,11 +78,17 @@ const newsListHandle: ServerRouteHandle = {
   },
 };
 
+const newsPostHandle: ServerRouteHandle = {
+  hydrate: true,
+  structuredData: (data, origin) => newsArticleJsonLd((data as NewsPostLoaderData).post, origin),
+};
+
 const becomeProviderHandle: ServerRouteHandle = { hydrate: true, structuredData: (_data, origin) => becomeProviderJsonLd(origin) };
 
 /** The shell's server-rendered routes (full paths, as in the shell's own routes, src/App.tsx). */
 export const editorialServerRoutes: RouteObject[] = [
   { id: 'news-list', path: '/news', loader: newsListLoader, Component: ServerNewsList, handle: newsListHandle },
+  { id: 'news-post', path: '/news/:slug', loader: newsPostLoader, Component: ServerNewsPost, handle: newsPostHandle },
   {
     id: 'become-provider',
     path: '/become-a-provider',
@@ -69,3 +97,6 @@ export const editorialServerRoutes: RouteObject[] = [
     handle: becomeProviderHandle,
   },
 ];
+
+/** A preview link (`?vorschau=<token>`, staff only) shows the saved, unpublished version: only the browser loads it. */
+export const editorialLeaveToBrowser = (address: URL): boolean => address.searchParams.has(PREVIEW_PARAM);

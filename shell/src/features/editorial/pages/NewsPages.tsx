@@ -281,15 +281,27 @@ const Figure = styled.img`
   margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.lg};
 `;
 
-/** A news post (`/news/:slug`); an old slug of a renamed post leads to it and the address changes to the current one. */
-function NewsPost() {
+/** The news article's first data as the server's route loaded it (lib/serverRoutes.tsx): the slug asked for, the article. */
+export interface NewsPostInitial {
+  slug: string;
+  post: Post;
+}
+
+/**
+ * A news post (`/news/:slug`); an old slug of a renamed post leads to it and the address changes to the current one.
+ * `initial`: the article the server's route loaded (lib/serverRoutes.tsx) — on the server, or in the browser from the
+ * server's page (lib/serverLoaderData) — the first render's article while the address asks for that slug.
+ */
+export function NewsPost({ initial: given }: { initial?: NewsPostInitial } = {}) {
   const { slug = '' } = useParams();
+  const [initial] = useState(() => given ?? takeServerLoaderData<NewsPostInitial>('news-post'));
   const text = editorialText.news;
-  // The server's answer in the page makes the first render the article itself: the first view the server painted
-  // (scripts/first-answers.mjs) is replaced by the article, never by a loading line.
+  // The server's data in the page makes the first render the article itself: the server's render of the article (or,
+  // without it, the first view the server painted, scripts/first-answers.mjs) is taken over, never a loading line.
   const preview = usePreviewLoad(fetchPost, fetchPostPreview);
+  const first = (asked: string) => (initial && initial.slug === asked ? initial.post : serverPost(asked));
   // A preview never takes the server's (public) answer.
-  const { data, loading, error } = useSlugFetch<Previewed<Post>>(slug, preview.load, preview.token ? undefined : serverPost, preview.token);
+  const { data, loading, error } = useSlugFetch<Previewed<Post>>(slug, preview.load, preview.token ? undefined : first, preview.token);
   const banner = preview.token ? <PreviewBanner preview={data?.preview} refused={preview.refused} /> : null;
   const notFound = isNotFound(error);
   useHead(
