@@ -1,7 +1,7 @@
 // The shell's own pages rendered on the server (README.md "The shell's own pages"): the shell's server build made from
-// its source and loaded like an area's server remote, the news list and „Anbieter werden“ rendered with the pages' own
-// API calls (a stub of our API on a local port): the first article with its picture, the German texts, the structured
-// data, and the browser's render when the API fails.
+// its source and loaded like an area's server remote, the news list, the news article and „Anbieter werden“ rendered
+// with the pages' own API calls (a stub of our API on a local port): the first article with its picture, the article
+// itself, the German texts, the structured data, and the browser's render when the API fails or the article is unknown.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { jsonLdOf, loaderDataOf, startPageRender, startStubApi, warmRenderTimes } from './page-test-support.mjs';
@@ -10,12 +10,13 @@ import { withShellServer } from './shell-server.mjs';
 
 /**
  * The stub of our API: the news list (`/portal/posts`, `/portal/posts/search`, `/postsByCategory/{slug}`), regions,
- * categories and `/becomeProviderPage`, with the API's envelope; it notes each request's path and query and whether
- * it carried credentials. `broken`: every answer is a 500.
+ * categories, the article (`/portal/post/badsanierung-planen`, and its old slug `bad-planen`, which the API follows to
+ * the current one) and `/becomeProviderPage`, with the API's envelope; any other article is the API's 404. It notes
+ * each request's path and query and whether it carried credentials. `broken`: every answer is a 500.
  */
 const newsApi =
   (broken = false) =>
-  ({ posts, regions, categories, becomeProvider }) =>
+  ({ posts, regions, categories, becomeProvider, post }) =>
     startStubApi(
       (address) => {
         if (broken) return [500, { status: false, message: 'Interner Fehler' }];
@@ -26,6 +27,11 @@ const newsApi =
         if (address.pathname === '/regions') return [200, { status: true, data: regions }];
         if (address.pathname === '/portal/categorys') return [200, { status: true, data: categories }];
         if (address.pathname === '/becomeProviderPage') return [200, { status: true, data: becomeProvider }];
+        if (address.pathname === `/portal/post/${post.slug}` || address.pathname === '/portal/post/bad-planen') {
+          return [200, { status: true, data: post }];
+        }
+        if (address.pathname.startsWith('/portal/post/'))
+          return [404, { status: false, code: 'NOT_FOUND', message: 'Beitrag nicht gefunden' }];
         return [404, { status: false, message: 'Nicht gefunden' }];
       },
       { note: (request) => ({ url: request.url, credentials: Boolean(request.headers.authorization || request.headers.cookie) }) },
@@ -33,7 +39,7 @@ const newsApi =
 
 const SHELL_PAGES = { packageFolder: 'shell', remote: 'shell', fixture: 'news-fixture.json', startApi: newsApi() };
 
-describe("server render of the shell's own pages: the news list and „Anbieter werden“", { timeout: 240_000 }, () => {
+describe("server render of the shell's own pages: the news list, the news article and „Anbieter werden“", { timeout: 240_000 }, () => {
   let api, broken, fixture, remotes, manifest, origin, area, close;
   before(async () => {
     ({ api, fixture, remotes, manifest, origin, area, close } = await startPageRender(SHELL_PAGES));
@@ -181,21 +187,95 @@ describe("server render of the shell's own pages: the news list and „Anbieter 
     );
   });
 
-  it('leaves both pages to the browser when the API fails or cannot be reached, and the articles always', async () => {
+  it('renders the news article with its own call: title, date line, picture, lead, text and related articles, in German', async () => {
+    api.asked.length = 0;
+    const page = await renderAt('/news/badsanierung-planen');
+    assert.equal(page?.kind, 'page', JSON.stringify(remotes.counters.snapshot()));
+    assert.equal(page.status, 200);
+    assert.equal(page.hydrate, true);
+    assert.match(page.html, /<article [^>]*aria-labelledby="post-heading"/);
+    assert.match(page.html, /<h1 id="post-heading">Badsanierung richtig planen<\/h1>/);
+    assert.match(page.html, /<a [^>]*href="\/news"[^>]*>Zurück zu allen News<\/a>/);
+    const text = page.html.replace(/<!-- -->/g, '');
+    assert.match(
+      text,
+      /<time dateTime="2026-11-20T09:00:00.000Z">20\. November 2026<\/time> · Bauen &amp; Wohnen · Berlin · von Redaktion/,
+    );
+    assert.match(page.html, /Was eine Sanierung kostet und worauf Sie bei der Planung achten\./);
+    assert.match(page.html, /<h2>Was kostet ein neues Bad\?<\/h2>/);
+    assert.match(page.html, /<li>Fliesen und Sanitär<\/li>/);
+    assert.match(page.html, /<h2 id="related-heading">Weitere Beiträge<\/h2>/);
+    assert.match(page.html, /href="\/news\/waermepumpe-foerderung"/);
+    assert.doesNotMatch(page.html, /Beiträge werden geladen/);
+    // The article's picture: in the HTML with high priority (React's own preload first), as the browser's page has it.
+    assert.ok(page.html.startsWith(`<link rel="preload" as="image" href="${api.base}/images/news/bad.webp" fetchPriority="high"/>`));
+    const [picture] = [...page.html.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    assert.ok(picture.includes(`src="${api.base}/images/news/bad.webp"`), picture);
+    assert.match(picture, /alt="Ein neues Bad"/);
+    assert.match(picture, /width="800"/);
+    assert.match(picture, /height="450"/);
+    // The shell's own components with the browser's class names.
+    assert.match(page.html, /class="[^"]*shell__sc-/);
+    // The page's own call, once, as a guest.
+    assert.deepEqual(api.asked, [{ url: '/portal/post/badsanierung-planen', credentials: false }]);
+    // The article's data for the browser's hydration (no second request), and no first view beside the render.
+    assert.deepEqual(loaderDataOf(page, 'shell')['news-post'], { slug: 'badsanierung-planen', post: fixture.post });
+    assert.doesNotMatch(page.html + page.data + page.structuredData, /mp-first-page|__marktplatzRest/);
+  });
+
+  it('gives the article as a NewsArticle and the path from the start page as JSON-LD', async () => {
+    const [article, crumbs, ...rest] = jsonLdOf((await renderAt('/news/badsanierung-planen')).structuredData);
+    assert.deepEqual(rest, []);
+    assert.deepEqual(article, {
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      '@id': 'https://marktplatz.example/news/badsanierung-planen#article',
+      headline: 'Badsanierung richtig planen',
+      description: 'Was eine Sanierung kostet und worauf Sie bei der Planung achten.',
+      image: [`${api.base}/images/news/bad.webp`],
+      datePublished: '2026-11-20T09:00:00.000Z',
+      author: [{ '@type': 'Person', name: 'Redaktion' }],
+      articleSection: 'Bauen & Wohnen',
+      inLanguage: 'de-DE',
+      url: 'https://marktplatz.example/news/badsanierung-planen',
+      mainEntityOfPage: 'https://marktplatz.example/news/badsanierung-planen',
+      publisher: { '@type': 'Organization', name: 'Marktplatz', url: 'https://marktplatz.example/' },
+    });
+    assert.deepEqual(
+      crumbs.itemListElement.map((crumb) => [crumb.position, crumb.name, crumb.item]),
+      [
+        [1, 'Startseite', 'https://marktplatz.example/'],
+        [2, 'News und Ratgeber', 'https://marktplatz.example/news'],
+        [3, 'Badsanierung richtig planen', 'https://marktplatz.example/news/badsanierung-planen'],
+      ],
+    );
+  });
+
+  it("moves an article's old slug to its current address, and leaves a preview link to the browser", async () => {
+    assert.deepEqual(await renderAt('/news/bad-planen'), { kind: 'redirect', status: 301, location: '/news/badsanierung-planen' });
+    api.asked.length = 0;
+    assert.equal(await renderAt('/news/badsanierung-planen?vorschau=abc'), null);
+    assert.deepEqual(api.asked, []);
+  });
+
+  it('leaves the pages to the browser when the API fails or cannot be reached, an unknown article, and the landing page', async () => {
     assert.equal(await renderAt('/news', broken.api), null);
     assert.equal(await renderAt('/become-a-provider', broken.api), null);
+    assert.equal(await renderAt('/news/badsanierung-planen', broken.api), null);
     const unreachable = { API_BASE: 'http://127.0.0.1:9', API_SECONDARY_BASE: 'http://127.0.0.1:9/api' };
     assert.equal(await renderAt('/news', unreachable), null);
-    assert.equal(await renderAt('/news/badsanierung-planen'), null);
+    // An unknown article: the browser shows its „Beitrag nicht gefunden“ as without the server render — not a page a
+    // shared cache keeps as a success (page-cache.mjs shares only a server render).
+    assert.equal(await renderAt('/news/gibt-es-nicht'), null);
     assert.equal(await renderAt('/'), null);
-    assert.ok(remotes.counters.get('shell', 'not_rendered') >= 5);
+    assert.ok(remotes.counters.get('shell', 'not_rendered') >= 6);
   });
 
   it("is the shell's server: its pages in the page table, its own build beside its own manifest, never the composition's", async () => {
     assert.equal(serverRenderedArea('/news'), 'shell');
     assert.equal(serverRenderedArea('/news/'), 'shell');
     assert.equal(serverRenderedArea('/become-a-provider'), 'shell');
-    assert.equal(serverRenderedArea('/news/badsanierung-planen'), null);
+    assert.equal(serverRenderedArea('/news/badsanierung-planen'), 'shell');
     assert.equal(serverRenderedArea('/'), null);
     // The shell's server: its own manifest on its own origin (here the folder's server), whatever the composition says.
     const own = withShellServer(remotes, () => area.url);
@@ -214,6 +294,14 @@ describe("server render of the shell's own pages: the news list and „Anbieter 
     );
     // With the server render's fallback the browser renders (a failing API): the shell's page as without it.
     assert.equal(await serverRenderOf(own, { ...input, api: broken.api, composition: {} }), null);
+  });
+
+  it('renders a warm news article well within the render budget', async () => {
+    const { median, slowest } = await warmRenderTimes(() => renderAt('/news/badsanierung-planen'));
+    console.log(
+      `Server-Render des News-Beitrags (warm, mit API-Aufruf): Median ${median.toFixed(1)} ms, langsamster ${slowest.toFixed(1)} ms`,
+    );
+    assert.ok(median < 150, `median ${median.toFixed(1)} ms`);
   });
 
   it('renders a warm news list well within the render budget', async () => {

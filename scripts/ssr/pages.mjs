@@ -25,5 +25,6 @@ export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_chat', pattern: /^\/chat\/contact\/?$/ },
   // The shell's own pages, from its own server build (shell-server.mjs).
   { remote: 'shell', pattern: /^\/news\/?$/ },
+  { remote: 'shell', pattern: /^\/news\/[^/]+\/?$/ },
   { remote: 'shell', pattern: /^\/become-a-provider\/?$/ },
 ]);

@@ -33,12 +33,14 @@ describe("the shell's own server build", () => {
     assert.equal(shellManifestUrl('http://127.0.0.1:5200/'), 'http://127.0.0.1:5200/mf-manifest.json');
   });
 
-  it('has the news list and „Anbieter werden“ in the page table, the article not (it keeps its first view)', () => {
+  it('has the news list, the news article and „Anbieter werden“ in the page table, the landing page not (it keeps its first view)', () => {
     const shellPages = SERVER_RENDERED_PAGES.filter((page) => page.remote === SHELL_AREA);
-    assert.equal(shellPages.length, 2);
+    assert.equal(shellPages.length, 3);
     assert.ok(shellPages.some((page) => page.pattern.test('/news')));
+    assert.ok(shellPages.some((page) => page.pattern.test('/news/badsanierung-planen')));
     assert.ok(shellPages.some((page) => page.pattern.test('/become-a-provider')));
-    assert.ok(!shellPages.some((page) => page.pattern.test('/news/badsanierung-planen')));
+    assert.ok(!shellPages.some((page) => page.pattern.test('/news/badsanierung-planen/mehr')));
+    assert.ok(!shellPages.some((page) => page.pattern.test('/')));
   });
 
   it("renders the shell's pages with its own build, whatever the composition names, and the areas' with the composition's", async () => {
