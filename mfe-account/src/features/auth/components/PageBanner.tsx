@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { usePageBanners, type BannerPage } from '@marktplatz/shared';
+import { usePageBanners, type BannerPage, type PageBanner as Banner } from '@marktplatz/shared';
 
 const Box = styled.aside`
   /* The seeded banners' height (title, one line of text, link): the loading placeholder keeps it, so the form
@@ -22,9 +22,11 @@ const Box = styled.aside`
  * The first content banner of a page (login, registration): title, subtitle and its link; nothing while loading
  * or when there is none (while loading, an empty box of its height holds the place). The banner image is left out for now: the content seed names images the API does not
  * serve yet (`/images/banners/login.jpg`, `registration.jpg`), and a missing image is a failed request on the page.
+ * `banners`: the page's banners already loaded (the server render's loader data, on the server and in the browser's
+ * hydration): shown at once, not asked for again; without them they load in the browser.
  */
-export function PageBanner({ page }: { page: BannerPage }) {
-  const { data, loading } = usePageBanners(page);
+export function PageBanner({ page, banners }: { page: BannerPage; banners?: Banner[] }) {
+  const { data, loading } = usePageBanners(page, { initial: () => banners });
   const banner = data?.[0];
   if (loading) return <Box aria-hidden="true" data-testid="page-banner-placeholder" />;
   if (!banner) return null;

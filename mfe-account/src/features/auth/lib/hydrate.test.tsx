@@ -33,15 +33,21 @@ const at = (address: string): Location => {
   return { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
 };
 
-/** The loader data the server writes for `address` (`{ login: null }`, `{ register: null }`): the route's id. */
-const loaderDataAt = (address: string) => ({ [at(address).pathname.slice(1)]: null });
+/**
+ * The loader data the server writes for `address` (`{ login: { banners } }`, `{ register: { banners } }`): under the
+ * route's id, the page's banners (an empty list when the server's banner call failed); `null` as an older server build
+ * wrote it (no banners).
+ */
+const loaderDataAt = (address: string, page: { banners: unknown[] } | null = { banners: [BANNER] }) => ({
+  [at(address).pathname.slice(1)]: page,
+});
 
 /**
  * The server's markup of `address` as `createServerRender` (@marktplatz/shared/ssr) renders it: the area's routes'
  * data router at that address — with its query (`?type=provider`, `?redirect=`) — and the area's `useId` prefix.
  */
-const markupOf = (address: string): string =>
-  serverMarkup({ routes: authServerRoutes, path: address, loaderData: loaderDataAt(address), area: 'mfe_account' });
+const markupOf = (address: string, loaderData: Record<string, unknown> = loaderDataAt(address)): string =>
+  serverMarkup({ routes: authServerRoutes, path: address, loaderData, area: 'mfe_account' });
 
 const navigator = islandNavigator();
 
@@ -79,32 +85,67 @@ describe('hydration of the server-rendered login and registration', () => {
    * The server's markup of `address` in the `data-ssr` element; `before` acts on it (typing, a session stored) before
    * the hydration — after the server's render, which in jsdom would see the same storage.
    */
-  async function hydrateServerMarkup(address: string, before?: (container: HTMLElement) => void) {
-    const container = ssrContainer('mfe_account', markupOf(address));
+  async function hydrateServerMarkup(
+    address: string,
+    before?: (container: HTMLElement) => void,
+    loaderData: Record<string, unknown> = loaderDataAt(address),
+  ) {
+    const container = ssrContainer('mfe_account', markupOf(address, loaderData));
     const heading = container.querySelector('h1');
     const form = container.querySelector('form');
+    const banner = container.querySelector('[data-testid="page-banner"]');
     before?.(container);
     await act(async () => {
-      island = hydrate(container, { loaderData: loaderDataAt(address) }, { location: at(address), navigator });
+      island = hydrate(container, { loaderData }, { location: at(address), navigator });
     });
-    return { container, heading, form };
+    return { container, heading, form, banner };
   }
 
   const restCalls = () => mocked.calls.filter((call) => !call.url.startsWith('graphql:'));
 
-  it('takes over the login: same nodes, no hydration error, only the banner is asked for', async () => {
-    const { container, heading, form } = await hydrateServerMarkup('/login');
+  it('takes over the login with the server’s banner: same nodes, no hydration error, nothing asked for', async () => {
+    const { container, heading, form, banner } = await hydrateServerMarkup('/login');
     expect(container).toHaveAttribute('data-hydrated');
     expect(heading).toHaveTextContent('Anmelden');
+    expect(banner).toHaveTextContent('Willkommen zurückSchön, dass Sie da sind.');
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('form')).toBe(form);
-    // The banner's placeholder (server) becomes the banner in the same place.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // The banner of the server's loader data: the same node, not asked for again.
+    expect(container.querySelector('[data-testid="page-banner"]')).toBe(banner);
+    expect(container.querySelector('[data-testid="page-banner-placeholder"]')).toBeNull();
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('form')).toBe(form);
+    expect(errors).not.toHaveBeenCalled();
+    expect(mocked.calls).toEqual([]);
+    expect(navigator.replace).not.toHaveBeenCalled();
+  });
+
+  it('hydrates the login without banner when the server’s banner call failed, and does not ask again', async () => {
+    const { container, heading, form } = await hydrateServerMarkup('/login', undefined, loaderDataAt('/login', { banners: [] }));
+    expect(container).toHaveAttribute('data-hydrated');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container.querySelector('[data-testid="page-banner"]')).toBeNull();
+    expect(container.querySelector('[data-testid="page-banner-placeholder"]')).toBeNull();
+    expect(container.querySelector('h1')).toBe(heading);
+    expect(container.querySelector('form')).toBe(form);
+    expect(errors).not.toHaveBeenCalled();
+    expect(mocked.calls).toEqual([]);
+  });
+
+  it('loads the banner into its placeholder when the server data has none (an older server build)', async () => {
+    let placeholder: Element | null = null;
+    const { container, heading, form } = await hydrateServerMarkup(
+      '/login',
+      (server) => (placeholder = server.querySelector('[data-testid="page-banner-placeholder"]')),
+      loaderDataAt('/login', null),
+    );
+    expect(placeholder).not.toBeNull();
     expect(await screen.findByTestId('page-banner')).toHaveTextContent('Willkommen zurück');
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('form')).toBe(form);
     expect(errors).not.toHaveBeenCalled();
     expect(mocked.calls.map((call) => call.url)).toEqual(['graphql:PageBanners']);
-    expect(navigator.replace).not.toHaveBeenCalled();
   });
 
   it('keeps what was typed into the login before the hydration and sends it', async () => {
@@ -143,7 +184,7 @@ describe('hydration of the server-rendered login and registration', () => {
   });
 
   it('takes over the registration and keeps what was typed and picked before the hydration', async () => {
-    const { container, heading, form } = await hydrateServerMarkup('/register', (server) => {
+    const { container, heading, form, banner } = await hydrateServerMarkup('/register', (server) => {
       typeBeforeHydration(field(server, 'gender'), 'female');
       typeBeforeHydration(field(server, 'first_name'), 'Mia');
       typeBeforeHydration(field(server, 'last_name'), 'Klein');
@@ -155,12 +196,14 @@ describe('hydration of the server-rendered login and registration', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('form')).toBe(form);
+    expect(banner).not.toBeNull();
+    expect(container.querySelector('[data-testid="page-banner"]')).toBe(banner);
     expect(screen.getByRole('tab', { name: 'Als Kunde' })).toHaveAttribute('aria-selected', 'true');
     fireEvent.blur(field(container, 'first_name'));
     expect(field(container, 'gender')).toHaveValue('female');
     expect(field(container, 'first_name')).toHaveValue('Mia');
     fireEvent.submit(container.querySelector('form')!);
-    await waitFor(() => expect(restCalls().map((call) => call.url)).toEqual(['register/customer']));
+    await waitFor(() => expect(mocked.calls.map((call) => call.url)).toEqual(['register/customer']));
     expect(restCalls()[0]?.data).toEqual({
       gender: 'female',
       first_name: 'Mia',
@@ -191,8 +234,12 @@ describe('hydration of the server-rendered login and registration', () => {
     );
   });
 
-  it('reads the page from the route id in the server data only', () => {
+  it('reads the page from the route id in the server data only, and its banners when they are a list of banners', () => {
+    expect(pageOfServerData('login', { loaderData: { login: { banners: [BANNER] } } })).toEqual({ banners: [BANNER] });
+    expect(pageOfServerData('register', { loaderData: { register: { banners: [] } } })).toEqual({ banners: [] });
     expect(pageOfServerData('login', { loaderData: { login: null } })).toEqual({});
+    expect(pageOfServerData('login', { loaderData: { login: { banners: 'Willkommen' } } })).toEqual({});
+    expect(pageOfServerData('login', { loaderData: { login: { banners: [{ title: 3 }] } } })).toEqual({});
     expect(pageOfServerData('register', { loaderData: { login: null } })).toBeNull();
     expect(pageOfServerData('login', { loaderData: {} })).toBeNull();
     expect(pageOfServerData('login', null)).toBeNull();

@@ -4,6 +4,7 @@ import { Alert, Narrow } from '@marktplatz/shared/kit';
 import { LoginForm } from '../components/LoginForm';
 import { PageBanner } from '../components/PageBanner';
 import { messages } from '../../../messages';
+import type { AuthPageData } from '../lib/pageData';
 
 /** Where a login without `redirect` leads: a provider to the provider dashboard, a customer to the account. */
 export const PROVIDER_HOME = '/shop/provider';
@@ -23,8 +24,11 @@ export function homeFor(role: string | null | undefined): string {
   return role === 'Company' || role === 'Business' ? PROVIDER_HOME : '/account';
 }
 
-/** `/login`: banner, login (with the two-factor step), then back to `redirect`, else to the role's start page. */
-export default function LoginPage() {
+/**
+ * `/login`: banner, login (with the two-factor step), then back to `redirect`, else to the role's start page. `data`:
+ * the server render's (its banners), on the server and in the browser's hydration.
+ */
+export default function LoginPage({ data }: { data?: AuthPageData }) {
   usePageTitle(messages.login.title);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -38,7 +42,7 @@ export default function LoginPage() {
   return (
     <PageContainer title={messages.login.title}>
       <Narrow>
-        <PageBanner page="LOGIN" />
+        <PageBanner page="LOGIN" banners={data?.banners} />
         {confirmed === '1' ? (
           <Alert role="status" $tone="success">
             {messages.login.confirmed}

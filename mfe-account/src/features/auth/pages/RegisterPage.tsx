@@ -5,9 +5,13 @@ import { Alert, Narrow } from '@marktplatz/shared/kit';
 import { PageBanner } from '../components/PageBanner';
 import { RegisterForm, type AccountKind, type RegistrationResult } from '../components/RegisterForm';
 import { messages } from '../../../messages';
+import type { AuthPageData } from '../lib/pageData';
 
-/** `/register`: customer and provider tabs; after sending, the result state (registered or e-mail duplicated). */
-export default function RegisterPage() {
+/**
+ * `/register`: customer and provider tabs; after sending, the result state (registered or e-mail duplicated). `data`:
+ * the server render's (its banners), on the server and in the browser's hydration.
+ */
+export default function RegisterPage({ data }: { data?: AuthPageData }) {
   usePageTitle(messages.register.title);
   const [params, setParams] = useSearchParams();
   const kind: AccountKind = params.get('type') === 'provider' ? 'provider' : 'customer';
@@ -18,7 +22,7 @@ export default function RegisterPage() {
   return (
     <PageContainer title={messages.register.title}>
       <Narrow>
-        <PageBanner page="REGISTRATION" />
+        <PageBanner page="REGISTRATION" banners={data?.banners} />
         {result?.state === 'registered' ? (
           <Card role="status" data-testid="registration-result" data-state="registered">
             <h2>{messages.register.registeredTitle}</h2>
