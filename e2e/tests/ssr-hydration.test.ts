@@ -187,14 +187,16 @@ const HYDRATED_PAGES: HydratedPage[] = [
     label: 'Anmeldung',
     path: '/login',
     area: 'mfe_account',
-    kept: ['h1', 'form[aria-label="Anmelden"]'],
+    kept: ['h1', 'form[aria-label="Anmelden"]', '[data-testid="page-banner"] p'],
+    shows: ['[data-testid="page-banner"]'],
   },
   {
     name: 'the registration',
     label: 'Registrierung',
     path: '/register',
     area: 'mfe_account',
-    kept: ['form[aria-label="Als Kunde"]'],
+    kept: ['form[aria-label="Als Kunde"]', '[data-testid="page-banner"] p'],
+    shows: ['[data-testid="page-banner"]'],
   },
   {
     name: 'the contact form',
