@@ -1,6 +1,4 @@
-import { configure } from '@marktplatz/shared';
-import type { Post } from '../types';
-import { becomeProviderJsonLd, newsArticleJsonLd, newsListJsonLd } from './editorialJsonLd';
+import { becomeProviderJsonLd, newsListJsonLd } from './editorialJsonLd';
 import type { NewsListInitial } from './newsQuery';
 
 const ORIGIN = 'https://marktplatz.example';
@@ -61,48 +59,5 @@ describe('structured data of the news list and „Anbieter werden“', () => {
       ['Startseite', 'https://marktplatz.example/'],
       ['Anbieter werden', 'https://marktplatz.example/become-a-provider'],
     ]);
-  });
-});
-
-describe('structured data of a news article', () => {
-  const article = {
-    ...post(7, 'Badsanierung richtig planen'),
-    content: 'Text',
-    content_format: 'text',
-    region: { id: 3, name: 'Berlin', slug: 'berlin' },
-    seo: null,
-    related: [],
-  } as unknown as Post;
-
-  it('is a NewsArticle with its picture on the API, date, author, category and publisher, and the path from the start page', () => {
-    configure({ API_BASE: 'https://api.marktplatz.example' });
-    const [node, crumbs] = newsArticleJsonLd(article, ORIGIN);
-    expect(node).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'NewsArticle',
-      '@id': 'https://marktplatz.example/news/beitrag-7#article',
-      headline: 'Badsanierung richtig planen',
-      description: 'Kurz gesagt.',
-      image: ['https://api.marktplatz.example/images/news/bild.webp'],
-      datePublished: '2026-11-20T09:00:00.000Z',
-      author: [{ '@type': 'Person', name: 'Redaktion' }],
-      articleSection: 'Energie',
-      inLanguage: 'de-DE',
-      url: 'https://marktplatz.example/news/beitrag-7',
-      mainEntityOfPage: 'https://marktplatz.example/news/beitrag-7',
-      publisher: { '@type': 'Organization', name: 'Marktplatz', url: 'https://marktplatz.example/' },
-    });
-    expect(crumbs?.['@type']).toBe('BreadcrumbList');
-    expect((crumbs?.itemListElement as { name: string; item: string }[]).map(({ name, item }) => [name, item])).toEqual([
-      ['Startseite', 'https://marktplatz.example/'],
-      ['News und Ratgeber', 'https://marktplatz.example/news'],
-      ['Badsanierung richtig planen', 'https://marktplatz.example/news/beitrag-7'],
-    ]);
-  });
-
-  it('takes the SEO description when the editors set one, and names no author without one', () => {
-    const [node] = newsArticleJsonLd({ ...article, author: '', seo: { meta_description: 'Für Suchmaschinen.' } } as Post, ORIGIN);
-    expect(node?.description).toBe('Für Suchmaschinen.');
-    expect(node).not.toHaveProperty('author');
   });
 });

@@ -1,13 +1,12 @@
 /**
  * The structured data (schema.org, JSON-LD) of the shell's server-rendered pages, from the loader's data: the news
- * list as an `ItemList` of the articles shown, the news article as a `NewsArticle`, and each page's `BreadcrumbList`
- * from the start page. Built from the shared pieces of `@marktplatz/shared/ssr`; imported only by `serverRoutes.tsx`.
+ * list as an `ItemList` of the articles shown, and each page's `BreadcrumbList` from the start page. Built from the
+ * shared pieces of `@marktplatz/shared/ssr`; imported only by `serverRoutes.tsx`. The news article has none here: its
+ * `NewsArticle` and `BreadcrumbList` are in the head of every article page already (scripts/seo-head.mjs, with the
+ * operator as publisher, whether the server renders the page or not), and a second one would contradict it.
  */
-import { absoluteUrl, breadcrumbListJsonLd, itemListJsonLd, schemaOrgNode, type JsonLd } from '@marktplatz/shared/ssr';
+import { absoluteUrl, breadcrumbListJsonLd, itemListJsonLd, type JsonLd } from '@marktplatz/shared/ssr';
 import { editorialText } from '../messages';
-import type { Post } from '../types';
-import { assetUrl } from './assets';
-import { SITE_NAME } from './head';
 import type { NewsListInitial } from './newsQuery';
 
 /** The start page's name in a breadcrumb path. */
@@ -45,33 +44,3 @@ export function newsListJsonLd({ posts }: NewsListInitial, address: string, orig
 export const becomeProviderJsonLd = (origin: string): JsonLd[] => [
   pageBreadcrumbs('/become-a-provider', editorialText.becomeProvider.title, origin),
 ];
-
-/**
- * The news article's JSON-LD: a `NewsArticle` (headline, lead or the SEO description, the article's picture as the page
- * shows it, date, author, category, the site as publisher; its address the article's current one) and the path
- * Startseite → News und Ratgeber → the article.
- */
-export function newsArticleJsonLd(post: Post, origin: string): JsonLd[] {
-  const url = absoluteUrl(post.url, origin);
-  const image = assetUrl(post.image);
-  const article: JsonLd = {
-    ...schemaOrgNode('NewsArticle', `${url}#article`),
-    headline: post.title,
-    description: post.seo?.meta_description || post.excerpt,
-    ...(image ? { image: [absoluteUrl(image, origin)] } : {}),
-    datePublished: post.published_at,
-    ...(post.author ? { author: [{ '@type': 'Person', name: post.author }] } : {}),
-    articleSection: post.category.name,
-    inLanguage: 'de-DE',
-    url,
-    mainEntityOfPage: url,
-    publisher: { '@type': 'Organization', name: SITE_NAME, url: absoluteUrl('/', origin) },
-  };
-  const news = editorialText.news.title;
-  const crumbs = breadcrumbListJsonLd([
-    { name: HOME_CRUMB, url: absoluteUrl('/', origin) },
-    { name: news, url: absoluteUrl('/news', origin) },
-    { name: post.title, url },
-  ]);
-  return [article, crumbs];
-}

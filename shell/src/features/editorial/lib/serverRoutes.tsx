@@ -17,7 +17,7 @@ import BecomeProviderPage from '../pages/BecomeProviderPage';
 import { NewsList, NewsPost, type NewsPostInitial } from '../pages/NewsPages';
 import { PREVIEW_PARAM } from '../hooks/usePreviewLoad';
 import type { BecomeProvider } from '../types';
-import { becomeProviderJsonLd, newsArticleJsonLd, newsListJsonLd } from './editorialJsonLd';
+import { becomeProviderJsonLd, newsListJsonLd } from './editorialJsonLd';
 import { newsQueryOf, type NewsListInitial } from './newsQuery';
 
 /** The news list's first data with the address it was asked for (the structured data's `url`). */
@@ -78,10 +78,12 @@ const newsListHandle: ServerRouteHandle = {
   },
 };
 
-const newsPostHandle: ServerRouteHandle = {
-  hydrate: true,
-  structuredData: (data, origin) => newsArticleJsonLd((data as NewsPostLoaderData).post, origin),
-};
+/**
+ * No structured data of the render: every article page has its `NewsArticle` and `BreadcrumbList` in the head already
+ * (scripts/seo-head.mjs, from the same article and the operator's name as publisher, with or without the server
+ * render); a second pair would contradict it (publisher, author's type).
+ */
+const newsPostHandle: ServerRouteHandle = { hydrate: true, structuredData: () => [] };
 
 const becomeProviderHandle: ServerRouteHandle = { hydrate: true, structuredData: (_data, origin) => becomeProviderJsonLd(origin) };
 
