@@ -197,7 +197,7 @@ function loadFirstViews(base) {
  *     shell's `/remotes.json` (answered per visitor, `private, no-cache`), preload hints and policy follow the API's
  *     release registry (kept `registryTtlMs`, default 5 s), the visitor's canary bucket and QA link; the .env
  *     composition (the folder's remotes.json) for areas never released and while the API is unreachable.
- *   ssr: the areas' server render of their pages (scripts/ssr; default: the `MARKTPLATZ_SSR` setting, off). The
+ *   ssr: the areas' server render of their pages (scripts/ssr; default: the `MARKTPLATZ_SSR` setting, on unless `false`). The
  *     area's server remote of the visitor's composition renders the page within its budget; on any failure the page
  *     goes out as without it (counted per area in `serverRemotes.counters`).
  *   metrics: `GET /metrics` of the shell's server, Prometheus text of those counts (`marktplatz_ssr_renders_total{area,

@@ -1,17 +1,19 @@
-// The server render in the shell's page (scripts/serve-static.mjs, with MARKTPLATZ_SSR=1): which pages an area renders
+// The server render in the shell's page (scripts/serve-static.mjs; on unless MARKTPLATZ_SSR=false): which pages an area renders
 // on the server, and how its answer goes into the page the shell's server sends. A page the area hydrates keeps the
 // server's markup (README.md, "Hydration"); any other the browser's render replaces, after it was what the visitor
 // saw first and what crawlers and link previews read.
-import { isOn } from '../security-headers.mjs';
 import { SERVER_RENDERED_PAGES } from './pages.mjs';
 
-/** The setting that switches the server render on (off by default). */
+/** The setting that switches the server render off (`false`); on by default. */
 export const SSR_SETTING = 'MARKTPLATZ_SSR';
 
 export { SERVER_RENDERED_PAGES } from './pages.mjs';
 
-/** Whether the settings (`.env`, the process environment) switch the server render on. */
-export const ssrEnabled = (settings) => isOn(settings?.[SSR_SETTING]);
+/**
+ * Whether the server renders the public pages: yes unless the settings (`.env`, the process environment) switch it off
+ * (`false`, `0`, `no`, `off`) — the operator's way back to the browser-rendered site without a release.
+ */
+export const ssrEnabled = (settings) => !/^(0|false|no|off)$/i.test(String(settings?.[SSR_SETTING] ?? '').trim());
 
 /** The area that renders `urlPath` on the server, or null. */
 export function serverRenderedArea(urlPath) {

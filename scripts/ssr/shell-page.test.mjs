@@ -27,20 +27,21 @@ const PAGE = {
 };
 
 describe('server render in the shell page', () => {
-  it('is off unless MARKTPLATZ_SSR is set', () => {
-    assert.equal(ssrEnabled({}), false);
-    assert.equal(ssrEnabled({ MARKTPLATZ_SSR: '0' }), false);
+  it('is on unless MARKTPLATZ_SSR switches it off', () => {
+    assert.equal(ssrEnabled({}), true);
+    assert.equal(ssrEnabled({ MARKTPLATZ_SSR: '' }), true);
     assert.equal(ssrEnabled({ MARKTPLATZ_SSR: '1' }), true);
+    for (const off of ['0', 'false', 'FALSE', ' no ', 'off']) assert.equal(ssrEnabled({ MARKTPLATZ_SSR: off }), false, off);
   });
 
-  it('is off with the defaults of .env.example and on with MARKTPLATZ_SSR=1 in the process environment', async () => {
+  it('is on with the defaults of .env.example and off with MARKTPLATZ_SSR=false in the process environment', async () => {
     // The settings reader takes a process variable only for a key .env.example (or .env) names; a folder with the
     // repository's .env.example alone, so a developer's .env does not decide.
     const settings = await mkdtemp(path.join(tmpdir(), 'marktplatz-ssr-env-'));
     try {
       await copyFile(path.join(ROOT, '.env.example'), path.join(settings, '.env.example'));
-      assert.equal(ssrEnabled(env.readEnv(settings, {})), false);
-      assert.equal(ssrEnabled(env.readEnv(settings, { MARKTPLATZ_SSR: '1' })), true);
+      assert.equal(ssrEnabled(env.readEnv(settings, {})), true);
+      assert.equal(ssrEnabled(env.readEnv(settings, { MARKTPLATZ_SSR: 'false' })), false);
     } finally {
       await rm(settings, { recursive: true, force: true });
     }
@@ -180,8 +181,8 @@ describe('shell production server with MARKTPLATZ_SSR', () => {
     }
   });
 
-  it('sends the page without the server render by default', async () => {
-    const shell = await start(undefined);
+  it('sends the page without the server render when the setting switches it off', async () => {
+    const shell = await start(false);
     try {
       const html = await (await fetch(`${shell.url}/product/leinenhemd-classic`)).text();
       assert.doesNotMatch(html, /data-ssr/);

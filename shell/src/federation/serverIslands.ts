@@ -3,7 +3,7 @@
  * `<div data-ssr="<area>" data-hydrate>` in `#root`, with the loader data in `#mp-ssr-data-<area>`. The shell notes
  * them before its root renders (`captureServerIslands`); its first commit empties `#root`, and the area's slot
  * (`ServerIsland`) puts the noted element back in the same commit — the same DOM node, before the browser paints —
- * and hands it to the area's `./hydrate`. With the server render off (`MARKTPLATZ_SSR`, the default) there is none.
+ * and hands it to the area's `./hydrate`. With the server render off (`MARKTPLATZ_SSR=false`) or fallen back there is none.
  */
 
 /** A server-rendered area element waiting for its area's hydration. */
