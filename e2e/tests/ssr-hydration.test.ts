@@ -1,6 +1,6 @@
 /**
  * Hydration of the server-rendered pages (scripts/ssr/README.md "Hydration"): the production server
- * (`scripts/serve-static.mjs` with the server render on, as `MARKTPLATZ_SSR=1` switches it) on the alternate origin, the
+ * (`scripts/serve-static.mjs` with the server render on, as by default) on the alternate origin, the
  * areas' server remotes beside their browser builds (`<area>/dist/server`) and the shell's own (`shell/dist/server`).
  * The browser takes over the server's markup — the same DOM nodes, no request for the page's data, no hydration
  * message in the console, no layout shift for a returning visitor at 390 px — on every page the server renders for
