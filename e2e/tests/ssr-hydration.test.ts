@@ -126,6 +126,18 @@ const HYDRATED_PAGES: HydratedPage[] = [
     complete: true,
   },
   {
+    name: 'a news article',
+    label: 'News-Beitrag',
+    // A seeded article (api/src/modules/content/editorial-seed-data.ts).
+    path: '/news/badsanierung-planen',
+    area: 'shell',
+    dataRequests: /portal\/post\//,
+    // The article's picture: the page's largest element.
+    kept: ['h1', 'img'],
+    heading: 'Badsanierung richtig planen: Kosten, Ablauf, Fachbetriebe',
+    complete: true,
+  },
+  {
     name: '„Anbieter werden“',
     label: 'Anbieter werden',
     path: '/become-a-provider',
