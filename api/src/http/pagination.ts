@@ -39,6 +39,24 @@ export function pageMeta({ page, perPage }: PageRequest, total: number): PageMet
   return { current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)), per_page: perPage, total };
 }
 
+/** The page a REST list's validated `pageQuery` asks for. */
+export function pageOf(query: { page: number; per_page: number }): PageRequest {
+  return { page: query.page, perPage: query.per_page };
+}
+
+/**
+ * One page of a REST list for the route's validated `page`/`per_page`: `read` gets the page and gives its rows and the
+ * list's total; the answer is the rows with their paginator (`pageMeta`), what a `pagedRouteGroup` handler returns.
+ */
+export async function readPage<Row>(
+  query: { page: number; per_page: number },
+  read: (page: PageRequest) => Promise<{ rows: Row[]; total: number }>,
+): Promise<{ rows: Row[]; meta: PageMeta }> {
+  const page = pageOf(query);
+  const { rows, total } = await read(page);
+  return { rows, meta: pageMeta(page, total) };
+}
+
 /** GraphQL `paginatorInfo` in Laravel Lighthouse's shape. */
 export interface PaginatorInfo {
   count: number;

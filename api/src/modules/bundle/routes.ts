@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BundleRequestStatus } from '../../db/schema/bundle';
 import { z } from 'zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { routeGroup } from '../../http/route-group';
+import { ok, successSchema } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { NotFoundError } from '../../http/errors';
-import { pageMeta } from '../../http/pagination';
+import { readPage } from '../../http/pagination';
 import { idParams } from '../../http/validation';
 import {
   activeQuery,
@@ -41,11 +41,10 @@ import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Bundles'];
 
-const page = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
-
 /** Bundle requests between providers and the marketplace's bundle section (spec 02 §7 "Bundles"). */
 const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = { access: 'provider' as const };
+  const providerLists = pagedRouteGroup(app, { tags, config: provider });
 
   const lists: { path: string; summary: string; scope: RequestScope; statuses?: BundleRequestStatus[]; excludeDeleted?: boolean }[] = [
     { path: '/allBundleIncomingRequests', summary: 'Anfragen an mich (ohne gelöschte)', scope: 'incoming', excludeDeleted: true },
@@ -55,22 +54,21 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     { path: '/getAllInactivatedRequests', summary: 'Deaktivierte Anfragen', scope: 'both', statuses: ['inactivated'] },
   ];
   for (const list of lists) {
-    app.get(
-      list.path,
-      {
-        config: provider,
-        schema: { tags, summary: list.summary, querystring: listQuery, response: { 200: pageSuccessSchema(bundleRequestSchema) } },
-      },
-      async (request) => {
+    providerLists({
+      method: 'GET',
+      url: list.path,
+      summary: list.summary,
+      querystring: listQuery,
+      item: bundleRequestSchema,
+      handler: (request) => {
         const filter = {
           scope: list.scope,
           ...(list.statuses ? { statuses: list.statuses } : {}),
           ...(list.excludeDeleted ? { excludeDeleted: true } : {}),
         };
-        const { rows, total } = await listRequests(app.db, app.appConfig, signedInUserId(request), filter, page(request.query));
-        return okPage(rows, pageMeta(page(request.query), total));
+        return readPage(request.query, (page) => listRequests(app.db, app.appConfig, signedInUserId(request), filter, page));
       },
-    );
+    });
   }
 
   for (const [path, scope] of [
@@ -100,46 +98,28 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/activeBundleRequests',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Aktive (bestätigte) oder mit status=inactive deaktivierte Anfragen',
-        querystring: activeQuery,
-        response: { 200: pageSuccessSchema(bundleRequestSchema) },
-      },
-    },
-    async (request) => {
+  providerLists({
+    method: 'GET',
+    url: '/activeBundleRequests',
+    summary: 'Aktive (bestätigte) oder mit status=inactive deaktivierte Anfragen',
+    querystring: activeQuery,
+    item: bundleRequestSchema,
+    handler: (request) => {
       const statuses: BundleRequestStatus[] = request.query.status === 'inactive' ? ['inactivated'] : ['confirmed'];
-      const { rows, total } = await listRequests(
-        app.db,
-        app.appConfig,
-        signedInUserId(request),
-        { scope: 'both', statuses },
-        page(request.query),
+      return readPage(request.query, (page) =>
+        listRequests(app.db, app.appConfig, signedInUserId(request), { scope: 'both', statuses }, page),
       );
-      return okPage(rows, pageMeta(page(request.query), total));
     },
-  );
+  });
 
-  app.get(
-    '/getAllBundleProducts',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Verkäufliche Produktsets, an denen ich beteiligt bin',
-        querystring: listQuery,
-        response: { 200: pageSuccessSchema(bundleSchema) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await activeBundlesOf(app.db, app.appConfig, signedInUserId(request), page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
-    },
-  );
+  providerLists({
+    method: 'GET',
+    url: '/getAllBundleProducts',
+    summary: 'Verkäufliche Produktsets, an denen ich beteiligt bin',
+    querystring: listQuery,
+    item: bundleSchema,
+    handler: (request) => readPage(request.query, (page) => activeBundlesOf(app.db, app.appConfig, signedInUserId(request), page)),
+  });
 
   const providerRoute = routeGroup(app, { tags, config: provider });
 
@@ -219,64 +199,37 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   });
 
-  app.get(
-    '/getAllProviderLists',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Andere Anbieter mit aktiven Produkten (Partner für ein Produktset)',
-        querystring: keywordQuery,
-        response: { 200: pageSuccessSchema(bundlePartnerSchema) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await providerList(app.db, signedInUserId(request), request.query.keyword, page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
-    },
-  );
+  providerLists({
+    method: 'GET',
+    url: '/getAllProviderLists',
+    summary: 'Andere Anbieter mit aktiven Produkten (Partner für ein Produktset)',
+    querystring: keywordQuery,
+    item: bundlePartnerSchema,
+    handler: (request) => readPage(request.query, (page) => providerList(app.db, signedInUserId(request), request.query.keyword, page)),
+  });
 
-  app.get(
-    '/getAllProductsByProvider',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Aktive Produkte eines anderen Anbieters mit Varianten',
-        querystring: providerProductsQuery,
-        response: { 200: pageSuccessSchema(bundleProductChoiceSchema) },
-      },
-    },
-    async (request) => {
+  providerLists({
+    method: 'GET',
+    url: '/getAllProductsByProvider',
+    summary: 'Aktive Produkte eines anderen Anbieters mit Varianten',
+    querystring: providerProductsQuery,
+    item: bundleProductChoiceSchema,
+    handler: async (request) => {
       const me = signedInUserId(request);
       if (!(await isOtherProvider(app.db, me, request.query.provider_id))) throw new NotFoundError('Der Anbieter wurde nicht gefunden.');
-      const { rows, total } = await productsOf(
-        app.db,
-        app.appConfig,
-        request.query.provider_id,
-        request.query.keyword,
-        page(request.query),
-      );
-      return okPage(rows, pageMeta(page(request.query), total));
+      return readPage(request.query, (page) => productsOf(app.db, app.appConfig, request.query.provider_id, request.query.keyword, page));
     },
-  );
+  });
 
-  app.get(
-    '/getAllProductsForBundle',
-    {
-      config: provider,
-      schema: {
-        tags,
-        summary: 'Meine aktiven Produkte mit Varianten',
-        querystring: keywordQuery,
-        response: { 200: pageSuccessSchema(bundleProductChoiceSchema) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await productsOf(app.db, app.appConfig, signedInUserId(request), request.query.keyword, page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
-    },
-  );
+  providerLists({
+    method: 'GET',
+    url: '/getAllProductsForBundle',
+    summary: 'Meine aktiven Produkte mit Varianten',
+    querystring: keywordQuery,
+    item: bundleProductChoiceSchema,
+    handler: (request) =>
+      readPage(request.query, (page) => productsOf(app.db, app.appConfig, signedInUserId(request), request.query.keyword, page)),
+  });
 
   providerRoute({
     method: 'POST',
@@ -302,22 +255,14 @@ const bundleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/v2/getBundleProducts',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Verkäufliche Produktsets für den Marktplatz',
-        querystring: listQuery,
-        response: { 200: pageSuccessSchema(bundleSchema) },
-      },
-    },
-    async (request) => {
-      const { rows, total } = await publicBundles(app.db, app.appConfig, page(request.query));
-      return okPage(rows, pageMeta(page(request.query), total));
-    },
-  );
+  pagedRouteGroup(app, { tags, config: { access: 'public' } })({
+    method: 'GET',
+    url: '/v2/getBundleProducts',
+    summary: 'Verkäufliche Produktsets für den Marktplatz',
+    querystring: listQuery,
+    item: bundleSchema,
+    handler: (request) => readPage(request.query, (page) => publicBundles(app.db, app.appConfig, page)),
+  });
 };
 
 export default bundleRoutes;

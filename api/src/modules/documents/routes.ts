@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, pageSuccessSchema } from '../../http/envelope';
-import { routeGroup } from '../../http/route-group';
+import { ok } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { ValidationError } from '../../http/errors';
-import { pageMeta } from '../../http/pagination';
+import { readPage } from '../../http/pagination';
 import { signedInUserId } from '../../plugins/access';
 import { checkFile, readForm } from '../../http/multipart-files';
 import { idParams } from '../../http/validation';
@@ -35,42 +35,25 @@ const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/inquiry/customer/documents', 'customer', 'customer'],
     ['/inquiry/documents', 'provider', 'provider'],
   ] as const) {
-    app.get(
+    pagedRouteGroup(app, { tags, config: { access } })({
+      method: 'GET',
       url,
-      {
-        config: { access },
-        schema: {
-          tags,
-          summary: `Dateien der eigenen Anfragen und Angebote und von der Gegenseite freigegebene Dokumente (${side === 'customer' ? 'Kunde' : 'Anbieter'}); search, page`,
-          querystring: inquiryDocumentsQuery,
-          response: { 200: pageSuccessSchema(inquiryDocumentSchema) },
-        },
-      },
-      async (request) => {
-        const page = { page: request.query.page, perPage: request.query.per_page };
-        const { rows, total } = await inquiryDocuments(app.db, signedInUserId(request), side, request.query.search, page);
-        return okPage(rows, pageMeta(page, total));
-      },
-    );
+      summary: `Dateien der eigenen Anfragen und Angebote und von der Gegenseite freigegebene Dokumente (${side === 'customer' ? 'Kunde' : 'Anbieter'}); search, page`,
+      querystring: inquiryDocumentsQuery,
+      item: inquiryDocumentSchema,
+      handler: (request) =>
+        readPage(request.query, (page) => inquiryDocuments(app.db, signedInUserId(request), side, request.query.search, page)),
+    });
   }
 
-  app.get(
-    '/api/documents',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Eigene hochgeladene Dokumente: search (Titel, Dateiname), type, page',
-        querystring: documentsQuery,
-        response: { 200: pageSuccessSchema(documentSchema) },
-      },
-    },
-    async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await ownDocuments(app.db, signedInUserId(request), request.query, page);
-      return okPage(rows, pageMeta(page, total));
-    },
-  );
+  pagedRouteGroup(app, { tags, config: { access: 'user' } })({
+    method: 'GET',
+    url: '/api/documents',
+    summary: 'Eigene hochgeladene Dokumente: search (Titel, Dateiname), type, page',
+    querystring: documentsQuery,
+    item: documentSchema,
+    handler: (request) => readPage(request.query, (page) => ownDocuments(app.db, signedInUserId(request), request.query, page)),
+  });
 
   const user = routeGroup(app, { tags, config: { access: 'user' } });
 

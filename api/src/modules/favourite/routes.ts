@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { pageMeta } from '../../http/pagination';
+import { ok, successSchema } from '../../http/envelope';
+import { readPage } from '../../http/pagination';
+import { pagedRouteGroup } from '../../http/route-group';
 import { addAnswerSchema, favouriteBody, favouriteCardSchema, favouriteIdsQuery, favouriteListQuery, removeAnswerSchema } from './schemas';
 import { addFavourite, favouriteIds, MESSAGES, pageProductFavourites, pageProviderFavourites, removeFavourite } from './service';
 import { signedInUserId } from '../../plugins/access';
@@ -52,27 +53,18 @@ const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.get(
-    '/getFavourites',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Favoriten einer Art als Karten, die neuesten zuerst (`type` product oder provider, Standard product)',
-        querystring: favouriteListQuery,
-        response: { 200: pageSuccessSchema(favouriteCardSchema) },
-      },
-    },
-    async (request) => {
-      const { type, page, per_page: perPage } = request.query;
+  pagedRouteGroup(app, { tags, config: access })({
+    method: 'GET',
+    url: '/getFavourites',
+    summary: 'Favoriten einer Art als Karten, die neuesten zuerst (`type` product oder provider, Standard product)',
+    querystring: favouriteListQuery,
+    item: favouriteCardSchema,
+    handler: (request) => {
       const userId = signedInUserId(request);
-      const { rows, total } =
-        type === 'product'
-          ? await pageProductFavourites(app.db, app.appConfig, userId, { page, perPage })
-          : await pageProviderFavourites(app.db, app.appConfig, userId, { page, perPage });
-      return okPage<FavouriteCard>(rows, pageMeta({ page, perPage }, total));
+      const read = request.query.type === 'product' ? pageProductFavourites : pageProviderFavourites;
+      return readPage<FavouriteCard>(request.query, (page) => read(app.db, app.appConfig, userId, page));
     },
-  );
+  });
 
   app.get(
     '/api/favourite-ids',

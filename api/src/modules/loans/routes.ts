@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage, pageSuccessSchema } from '../../http/envelope';
-import { routeGroup } from '../../http/route-group';
-import { pageMeta, pageQuery } from '../../http/pagination';
+import { ok } from '../../http/envelope';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
+import { pageQuery, readPage } from '../../http/pagination';
 import { idParams, idQuery } from '../../http/validation';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { audit } from '../staff/public';
@@ -22,23 +22,14 @@ export const LOAN_SENT = 'Ihre Finanzierungsanfrage wurde an die Bank gesendet.'
 
 /** Loan requests to partner banks (spec 02 §7 "Payouts and loans"); README.md of this folder. */
 const loanRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/getLoanRequests',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Eigene Finanzierungsanfragen, neueste zuerst',
-        querystring: pageQuery(10),
-        response: { 200: pageSuccessSchema(loanSchema) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await pageLoans(app.db, signedInUserId(request), { page, perPage });
-      return okPage(rows, pageMeta({ page, perPage }, total));
-    },
-  );
+  pagedRouteGroup(app, { tags, config: { access: 'provider' } })({
+    method: 'GET',
+    url: '/api/getLoanRequests',
+    summary: 'Eigene Finanzierungsanfragen, neueste zuerst',
+    querystring: pageQuery(10),
+    item: loanSchema,
+    handler: (request) => readPage(request.query, (page) => pageLoans(app.db, signedInUserId(request), page)),
+  });
 
   const provider = routeGroup(app, { tags, config: { access: 'provider' } });
   const providerExtension = routeGroup(app, { tags, config: { access: 'provider', extension: true } });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { pageMeta } from '../../http/pagination';
+import { successSchema } from '../../http/envelope';
+import { readPage } from '../../http/pagination';
 import { created } from '../../http/replies';
-import { routeGroup } from '../../http/route-group';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { MAX_MEDIA_BYTES, MEDIA_WIDTHS } from './images';
@@ -43,23 +43,14 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       created(reply, await uploadMedia(context(request), requireUploadedFile(request), request.body), MEDIA_TEXTS.uploaded),
   );
 
-  app.get(
-    '/admin/media',
-    {
-      config: access,
-      schema: {
-        tags,
-        summary: 'Bilder der Mediathek, neueste zuerst; Suche in Alternativtext, Titel und Dateiname',
-        querystring: listQuery,
-        response: { 200: pageSuccessSchema(mediaItemSchema) },
-      },
-    },
-    async (request) => {
-      const { q, page, per_page: perPage } = request.query;
-      const { rows, total } = await listMedia(app.db, app.appConfig, { q, page, perPage });
-      return okPage(rows, pageMeta({ page, perPage }, total));
-    },
-  );
+  pagedRouteGroup(app, { tags, config: access })({
+    method: 'GET',
+    url: '/admin/media',
+    summary: 'Bilder der Mediathek, neueste zuerst; Suche in Alternativtext, Titel und Dateiname',
+    querystring: listQuery,
+    item: mediaItemSchema,
+    handler: (request) => readPage(request.query, (page) => listMedia(app.db, app.appConfig, { q: request.query.q, ...page })),
+  });
 
   const route = routeGroup(app, { tags, config: access });
 
