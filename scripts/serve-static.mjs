@@ -430,11 +430,13 @@ export async function serveStatic({
     // The answers of the page's first public GraphQL queries, so its first view loads no GraphQL client.
     const answersScript = firstAnswersHint(answers, nonce);
     if (answersScript) html = html.replace(/<\/head>/i, () => `${answersScript}</head>`);
-    // The page's largest image starts loading with the HTML; the news article's data comes with the page.
-    const restHint = firstRestHint(rest, nonce);
+    // The page's largest image starts loading with the HTML; the news article's data comes with the page and its first
+    // view (title and picture) is in the HTML, painted before the app's code has run — unless the server rendered the
+    // page: then its render and loader data are the page's, and only the picture's preload stays.
+    const serverRendered = rendered?.kind === 'page';
+    const restHint = serverRendered ? '' : firstRestHint(rest, nonce);
     if (restHint) html = html.replace(/<\/head>/i, () => `${restHint}</head>`);
-    // …and its first view (title and picture) is in the HTML, painted before the app's code has run.
-    html = injectFirstPage(injectFirstImage(html, rest), rest);
+    html = serverRendered ? injectFirstImage(html, rest) : injectFirstPage(injectFirstImage(html, rest), rest);
     // The area's server render of the page (MARKTPLATZ_SSR): its markup below the frame's row, styles and JSON-LD.
     html = injectServerRender(html, rendered);
     if (firstViewer) html = await firstViewer.render(html, nonce).catch(() => html);

@@ -278,46 +278,37 @@ describe("server render of the shell's own pages: the news list, the news articl
     assert.equal(await serverRenderOf(own, { ...input, api: broken.api, composition: {} }), null);
   });
 
-  it(
-    "sends the article's page with the server render and without its first view (one article, not two)",
-    {
-      todo:
-        'serve-static.mjs writes the first view (injectFirstPage: #mp-first-page) and the article again ' +
-        '(firstRestHint: window.__marktplatzRest) beside the server render; it should skip both when ' +
-        "rendered?.kind === 'page' (README „The news article“)",
-    },
-    async () => {
-      // The shell's production server on the folder with the shell's server build (its own manifest, as deployed), a
-      // shell page, the API's address and — when the shell is built — its first views' module.
-      await writeFile(
-        path.join(area.folder, 'index.html'),
-        '<!doctype html><html lang="de"><head><title>Marktplatz</title></head><body><div id=root><div style="min-height:65px"></div></div></body></html>',
-      );
-      await writeFile(path.join(area.folder, 'env.json'), JSON.stringify(api.api));
-      await writeFile(path.join(area.folder, 'remotes.json'), '{}');
-      const firstViews = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell/dist/first-views.cjs');
-      await copyFile(firstViews, path.join(area.folder, 'first-views.cjs')).catch(() => undefined);
-      const shell = await serveStatic({
-        root: area.folder,
-        port: 0,
-        spa: true,
-        seo: false,
-        preload: false,
-        seoApiBase: api.base,
-        ssr: true,
-      });
-      try {
-        await shell.warmedUp;
-        const html = await (await fetch(`${shell.url}/news/badsanierung-planen`)).text();
-        assert.match(html, /<div data-ssr="shell" data-hydrate="">/);
-        assert.equal(html.match(/<h1[ >]/g)?.length, 1, 'one heading');
-        assert.doesNotMatch(html, /id="mp-first-page"/);
-        assert.doesNotMatch(html, /__marktplatzRest/);
-      } finally {
-        await shell.close();
-      }
-    },
-  );
+  it("sends the article's page with the server render and without its first view (one article, not two)", async () => {
+    // The shell's production server on the folder with the shell's server build (its own manifest, as deployed), a
+    // shell page, the API's address and — when the shell is built — its first views' module.
+    await writeFile(
+      path.join(area.folder, 'index.html'),
+      '<!doctype html><html lang="de"><head><title>Marktplatz</title></head><body><div id=root><div style="min-height:65px"></div></div></body></html>',
+    );
+    await writeFile(path.join(area.folder, 'env.json'), JSON.stringify(api.api));
+    await writeFile(path.join(area.folder, 'remotes.json'), '{}');
+    const firstViews = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell/dist/first-views.cjs');
+    await copyFile(firstViews, path.join(area.folder, 'first-views.cjs')).catch(() => undefined);
+    const shell = await serveStatic({
+      root: area.folder,
+      port: 0,
+      spa: true,
+      seo: false,
+      preload: false,
+      seoApiBase: api.base,
+      ssr: true,
+    });
+    try {
+      await shell.warmedUp;
+      const html = await (await fetch(`${shell.url}/news/badsanierung-planen`)).text();
+      assert.match(html, /<div data-ssr="shell" data-hydrate="">/);
+      assert.equal(html.match(/<h1[ >]/g)?.length, 1, 'one heading');
+      assert.doesNotMatch(html, /id="mp-first-page"/);
+      assert.doesNotMatch(html, /__marktplatzRest/);
+    } finally {
+      await shell.close();
+    }
+  });
 
   it('renders a warm news article well within the render budget', async () => {
     const { median, slowest } = await warmRenderTimes(() => renderAt('/news/badsanierung-planen'));
