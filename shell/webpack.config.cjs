@@ -9,8 +9,9 @@ const { frontEndSettings } = require('@marktplatz/tooling/env.cjs');
  * the entry script has loaded — `/env.json` and `/remotes.json` (taken over by src/federation/startupRequests.ts)
  * and, on `/`, the landing data from the API the site's server names in `<meta name="marktplatz-api-base">` (its
  * `env.json`; scripts/serve-static.mjs), else from the API the shell was built with
- * (src/features/editorial/lib/homepageEarly.ts; the composed site's `/env.json` decides whether that answer counts).
- * The window property names are those modules'.
+ * (src/features/editorial/lib/homepageEarly.ts; the composed site's `/env.json` decides whether that answer counts) —
+ * not on a page that carries the shell's server render (`#root>[data-ssr="shell"]`, scripts/ssr): its landing data is
+ * in the page already. The window property names are those modules'.
  */
 function headStartScript(apiBase) {
   const builtBase = JSON.stringify(String(apiBase).replace(/\/+$/, '')).replace(/</g, '\\u003c');
@@ -18,7 +19,8 @@ function headStartScript(apiBase) {
     '<script>window.__marktplatzHeadStart=function(){if(typeof fetch!=="function")return;' +
     'function send(u,o){var r=fetch(u,o);r.catch(function(){});return r}' +
     'window.__marktplatzStartupRequests={env:send("/env.json",{cache:"no-cache"}),remotes:send("/remotes.json",{cache:"no-cache"})};' +
-    'if(location.pathname==="/"){var m=document.querySelector(\'meta[name="marktplatz-api-base"]\');' +
+    'if(location.pathname==="/"&&!document.querySelector(\'#root>[data-ssr="shell"]\')){' +
+    'var m=document.querySelector(\'meta[name="marktplatz-api-base"]\');' +
     `var u=(m&&m.content?m.content.replace(/\\/+$/,""):${builtBase})+"/homepageData";` +
     'window.__marktplatzHomepageRequest={url:u,response:send(u,{headers:{accept:"application/json"}})}}};</script>'
   );

@@ -3,7 +3,7 @@ import { AuthProvider, ThemeProvider } from '@marktplatz/shared';
 import { AreaOutlet } from './AreaOutlet';
 import { ChatDockProvider } from './chat/chatDock';
 import { Layout } from './layout/Layout';
-import { EditorialRoute, loadBecomeProviderHydration, loadNewsHydration } from './features/editorial';
+import { EditorialRoute, loadBecomeProviderHydration, loadLandingHydration, loadNewsHydration, TourPopup } from './features/editorial';
 import { WithServerIsland } from './federation/ServerIsland';
 import { REDIRECTS } from './routeTable';
 
@@ -17,7 +17,17 @@ function RedirectTo({ to }: { to: string }) {
 export function ShellRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<EditorialRoute page="landing" />} />
+      <Route
+        path="/"
+        element={
+          <>
+            <WithServerIsland area="shell" load={loadLandingHydration}>
+              <EditorialRoute page="landing" />
+            </WithServerIsland>
+            <TourPopup />
+          </>
+        }
+      />
       <Route
         path="/news/*"
         element={

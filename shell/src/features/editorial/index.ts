@@ -5,6 +5,11 @@
  * so does the shell's server render (`src/server.tsx`: `lib/serverRoutes`), which the browser's build never reaches.
  */
 export { EditorialRoute, type EditorialPageName } from './components/routes';
+/** The guided tour of the landing page: beside the page's slot, so a hydrated landing page does not hold it. */
+export { TourPopup } from './components/TourPopup';
+
+/** The hydration of the server-rendered landing page (`lib/hydrateLanding`). */
+export const loadLandingHydration = () => import(/* webpackChunkName: "landing-hydration" */ './lib/hydrateLanding');
 
 /**
  * The hydration of the server-rendered news list and news article (`lib/hydrateNews`), for the shell's route slot; in

@@ -6,7 +6,6 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import LandingPage from '../pages/LandingPage';
-import { TourPopup } from './TourPopup';
 
 const BecomeProviderPage = lazy(() => import(/* webpackChunkName: "become-provider" */ '../pages/BecomeProviderPage'));
 const ContentPage = lazy(() => import(/* webpackChunkName: "content-page" */ '../pages/ContentPage'));
@@ -23,12 +22,8 @@ const pending = <Pending aria-busy="true" />;
 export function EditorialRoute({ page }: { page: EditorialPageName }) {
   return (
     <Suspense fallback={pending}>
-      {page === 'landing' ? (
-        <>
-          <LandingPage />
-          <TourPopup />
-        </>
-      ) : null}
+      {/* The landing page's tour is beside its route slot (src/App.tsx), outside a hydrated landing page. */}
+      {page === 'landing' ? <LandingPage /> : null}
       {page === 'becomeProvider' ? <BecomeProviderPage /> : null}
       {page === 'content' ? <ContentPage /> : null}
       {page === 'news' ? <NewsPages /> : null}

@@ -1,8 +1,10 @@
 /** The landing page's sections; each renders nothing when its data is missing (spec 01 §8: falls back to nothing). */
-import { useState, type FormEvent } from 'react';
+import { useSyncExternalStore } from 'react';
+import { Field, Form } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { isReachable, notify } from '@marktplatz/shared';
+import { ServerRenderedForm } from '@marktplatz/shared/kit';
 import { Container } from '../../../ui';
 import { subscribeNewsletter } from '../api/subscribeNewsletter';
 import type { Banner, LatestProvider, PostSummary, Widget, WidgetItem } from '../types';
@@ -10,6 +12,21 @@ import { assetUrl } from '../lib/assets';
 import { NewsCard } from './NewsCard';
 import { ButtonLink, Card, CardGrid, CardLink, Section, SectionLead } from './styles';
 import { editorialText } from '../messages';
+
+const noSubscription = () => () => undefined;
+const everyLink = () => true;
+const shownOnServer = () => everyLink;
+const shownInBrowser = () => isReachable;
+
+/**
+ * Which links the sections show: on the server and in a hydration's render every link (the server does not know which
+ * areas this site deploys), right after the hydration and in a render of the browser's own only links to a built
+ * screen (`isReachable`). So a hydration finds the server's markup, and a link into an area that is not deployed goes
+ * right after it.
+ */
+function useReachable(): (url: string) => boolean {
+  return useSyncExternalStore(noSubscription, shownInBrowser, shownOnServer);
+}
 
 const HeroBand = styled.section`
   background: ${({ theme }) => theme.colors.surface};
@@ -58,6 +75,7 @@ const Actions = styled.div`
 /** The hero: the first home banner, else the page's own heading (the hero never disappears). */
 export function Hero({ banner, loading }: { banner: Banner | undefined; loading: boolean }) {
   const text = editorialText.landing;
+  const reachable = useReachable();
   const target = banner?.button_url ?? '/shop';
   return (
     <HeroBand aria-labelledby="landing-heading">
@@ -67,7 +85,7 @@ export function Hero({ banner, loading }: { banner: Banner | undefined; loading:
             <h1 id="landing-heading">{banner?.title ?? text.heading}</h1>
             <p>{banner?.subtitle ?? text.lead}</p>
             <Actions>
-              {isReachable(target) ? (
+              {reachable(target) ? (
                 <ButtonLink to={target}>{banner?.button_text ?? text.primary}</ButtonLink>
               ) : (
                 <ButtonLink to="/shop">{text.primary}</ButtonLink>
@@ -131,7 +149,8 @@ function TileBody({ item }: { item: WidgetItem }) {
 
 /** A widget as a titled grid of cards (links when the entries have a URL); tiles into unbuilt parts are left out. */
 export function WidgetSection({ widget, testId }: { widget: Widget | undefined; testId: string }) {
-  const items = widget?.items.filter((item) => !item.url || isReachable(item.url)) ?? [];
+  const reachable = useReachable();
+  const items = widget?.items.filter((item) => !item.url || reachable(item.url)) ?? [];
   if (!widget || items.length === 0) return null;
   const headingId = `widget-${widget.key}`;
   return (
@@ -179,6 +198,7 @@ function ProviderCard({ provider }: { provider: LatestProvider }) {
 }
 
 export function ProvidersSection({ providers }: { providers: LatestProvider[] | undefined }) {
+  const reachable = useReachable();
   if (!providers || providers.length === 0) return null;
   const text = editorialText.landing;
   return (
@@ -188,7 +208,7 @@ export function ProvidersSection({ providers }: { providers: LatestProvider[] | 
       <CardGrid $min="12rem">
         {providers.map((provider) => (
           <li key={provider.id}>
-            {isReachable(`/provider-detail/${provider.slug}`) ? (
+            {reachable(`/provider-detail/${provider.slug}`) ? (
               <CardLink to={`/provider-detail/${provider.slug}`}>
                 <ProviderCard provider={provider} />
               </CardLink>
@@ -222,7 +242,7 @@ export function NewsSection({ posts }: { posts: PostSummary[] | undefined }) {
   );
 }
 
-const NewsletterForm = styled.form`
+const NewsletterForm = styled(ServerRenderedForm)`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
@@ -255,26 +275,27 @@ const NewsletterForm = styled.form`
   }
 `;
 
-/** Newsletter sign-up (double opt-in through the newsletter module's call). */
+interface NewsletterValues {
+  email?: string;
+}
+
+/**
+ * Newsletter sign-up (double opt-in through the newsletter module's call). On a server-rendered landing page an
+ * address typed before the hydration stays (`ServerRenderedForm`).
+ */
 export function NewsletterSection({ widget }: { widget: Widget | undefined }) {
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
   if (!widget) return null;
   const text = editorialText.newsletter;
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ email = '' }: NewsletterValues, form: { change: (name: 'email', value: undefined) => void }) => {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
       notify.error(text.invalid);
       return;
     }
-    setSending(true);
     try {
       notify.success((await subscribeNewsletter(email.trim())) || text.sent);
-      setEmail('');
+      form.change('email', undefined);
     } catch {
       notify.error(text.failed);
-    } finally {
-      setSending(false);
     }
   };
   return (
@@ -282,25 +303,24 @@ export function NewsletterSection({ widget }: { widget: Widget | undefined }) {
       <Card>
         <h2 id="newsletter-heading">{widget.title}</h2>
         {widget.subtitle ? <SectionLead>{widget.subtitle}</SectionLead> : null}
-        <NewsletterForm onSubmit={submit} noValidate>
-          <label htmlFor="newsletter-email">{text.label}</label>
-          <input
-            id="newsletter-email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder="name@beispiel.de"
-          />
-          <button type="submit" disabled={sending}>
-            {widget.button_text ?? text.button}
-          </button>
-          <small>
-            {text.privacyBefore}
-            <Link to="/page/datenschutz">{text.privacyLink}</Link>
-            {text.privacyAfter}
-          </small>
-        </NewsletterForm>
+        <Form<NewsletterValues> onSubmit={submit}>
+          {({ handleSubmit, submitting }) => (
+            <NewsletterForm onSubmit={handleSubmit} noValidate>
+              <label htmlFor="newsletter-email">{text.label}</label>
+              <Field<string> name="email">
+                {({ input }) => <input {...input} id="newsletter-email" type="email" autoComplete="email" placeholder="name@beispiel.de" />}
+              </Field>
+              <button type="submit" disabled={submitting}>
+                {widget.button_text ?? text.button}
+              </button>
+              <small>
+                {text.privacyBefore}
+                <Link to="/page/datenschutz">{text.privacyLink}</Link>
+                {text.privacyAfter}
+              </small>
+            </NewsletterForm>
+          )}
+        </Form>
       </Card>
     </Section>
   );

@@ -56,8 +56,20 @@ async function paintHero(): Promise<void> {
   await afterNextPaint();
 }
 
-/** Starts the head start; resolves when the app's code may start (hero painted, failed, or time is up). */
+/**
+ * Whether the page came with the shell's server render (`<div data-ssr="shell">` in `#root`, scripts/ssr): its hero is
+ * on screen already and its data is in the page, so there is nothing to paint and nothing to ask for.
+ */
+export function hasShellServerRender(doc: Document = document): boolean {
+  return doc.querySelector('#root > [data-ssr="shell"]') !== null;
+}
+
+/**
+ * Starts the head start; resolves when the app's code may start (hero painted, failed, or time is up) — at once on a
+ * server-rendered page (no static hero, no early request for the landing data).
+ */
 export function startLandingHeadStart(limitMs = HEAD_START_LIMIT_MS): Promise<void> {
+  if (hasShellServerRender()) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, limitMs);
     paintHero()

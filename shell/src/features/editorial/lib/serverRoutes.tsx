@@ -1,19 +1,22 @@
 /**
  * The shell's own pages for its server render (src/server.tsx, react-router's data routers; scripts/ssr/README.md
- * "The shell's own pages"): the news list (`/news`), the news article (`/news/:slug`) and „Anbieter werden“
- * (`/become-a-provider`). Each loader makes the page's own calls (the guest's view: no region remembered, no session),
+ * "The shell's own pages"): the landing page (`/`), the news list (`/news`), the news article (`/news/:slug`) and
+ * „Anbieter werden“ (`/become-a-provider`). Each loader makes the page's own calls (the guest's view: no region remembered, no session),
  * each page is the page's own component with that data as its first render. A call that fails fails the loader (an
  * unknown article too): the browser then renders the page as without the server render. The browser hydrates all
- * three (`hydrateNewsList.tsx`, `hydrateNewsPost.tsx`, `hydrateBecomeProvider.tsx`).
+ * four (`hydrateLanding.tsx`, `hydrateNewsList.tsx`, `hydrateNewsPost.tsx`, `hydrateBecomeProvider.tsx`).
  */
 import { redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { ServerRouteHandle } from '@marktplatz/shared/ssr';
 import { fetchBecomeProvider } from '../api/fetchBecomeProvider';
 import { fetchCategories } from '../api/fetchCategories';
+import { fetchHomepage } from '../api/fetchHomepage';
 import { fetchPost } from '../api/fetchPost';
 import { fetchPosts } from '../api/fetchPosts';
 import { fetchRegions } from '../api/fetchRegions';
+import { fetchStartPageLayout } from '../api/fetchStartPageLayout';
 import BecomeProviderPage from '../pages/BecomeProviderPage';
+import LandingPage, { HOME_SECTIONS, type LandingInitial } from '../pages/LandingPage';
 import { NewsList, NewsPost, type NewsPostInitial } from '../pages/NewsPages';
 import { PREVIEW_PARAM } from '../hooks/usePreviewLoad';
 import type { BecomeProvider } from '../types';
@@ -58,6 +61,24 @@ export async function newsPostLoader({ params, request }: LoaderFunctionArgs): P
 /** „Anbieter werden“'s texts (the page's own call). */
 export const becomeProviderLoader = ({ request }: LoaderFunctionArgs): Promise<BecomeProvider> => fetchBecomeProvider(request.signal);
 
+/** The landing page's data: the landing data and the editors' order of its sections (`LandingPage`'s first render). */
+export type LandingLoaderData = LandingInitial;
+
+/**
+ * The landing data (`/homepageData`) and the editors' order of the sections with the sticky layers
+ * (`/startPageLayout/home`), the page's own calls as a guest. A failing landing call fails the loader (the browser then
+ * renders the page as without the server render); a missing order is the first order without sticky layer, as the
+ * browser's page shows it. The entry script's early request is the browser's: on the server there is none.
+ */
+export async function landingLoader({ request }: LoaderFunctionArgs): Promise<LandingLoaderData> {
+  const [homepage, layout] = await Promise.all([fetchHomepage(request.signal), fetchStartPageLayout('home', request.signal)]);
+  return { homepage, layout: layout ?? { sections: [...HOME_SECTIONS], sticky_layers: [] } };
+}
+
+function ServerLanding() {
+  return <LandingPage initial={useLoaderData() as LandingLoaderData} />;
+}
+
 function ServerNewsList() {
   return <NewsList initial={useLoaderData() as NewsListLoaderData} />;
 }
@@ -85,10 +106,17 @@ const newsListHandle: ServerRouteHandle = {
  */
 const newsPostHandle: ServerRouteHandle = { hydrate: true, structuredData: () => [] };
 
+/**
+ * No structured data of the render: the landing page's head has none today (scripts/seo-head.mjs writes JSON-LD only
+ * for the news article), and its title and description are the page's SEO head.
+ */
+const landingHandle: ServerRouteHandle = { hydrate: true, structuredData: () => [] };
+
 const becomeProviderHandle: ServerRouteHandle = { hydrate: true, structuredData: (_data, origin) => becomeProviderJsonLd(origin) };
 
 /** The shell's server-rendered routes (full paths, as in the shell's own routes, src/App.tsx). */
 export const editorialServerRoutes: RouteObject[] = [
+  { id: 'landing', path: '/', loader: landingLoader, Component: ServerLanding, handle: landingHandle },
   { id: 'news-list', path: '/news', loader: newsListLoader, Component: ServerNewsList, handle: newsListHandle },
   { id: 'news-post', path: '/news/:slug', loader: newsPostLoader, Component: ServerNewsPost, handle: newsPostHandle },
   {

@@ -7,6 +7,7 @@ import { fetchStartPageLayout } from '../api/fetchStartPageLayout';
 import type { Homepage, StartPageLayout } from '../types';
 import { usePayloadSeo } from '../lib/head';
 import { homepageSnapshot, layoutSnapshotOrNone } from '../lib/homepageEarly';
+import { takeServerLoaderData } from '../lib/serverLoaderData';
 import { Hero, NewsletterSection, NewsSection, ProvidersSection, WidgetSection } from '../components/sections';
 import { editorialText } from '../messages';
 
@@ -20,15 +21,26 @@ async function loadHomepage(signal: AbortSignal): Promise<Homepage> {
 }
 
 /**
- * The landing data: at once when the entry script's early request has already answered (the first render then
- * shows the same hero as the static one it replaces), and loaded otherwise.
+ * The landing page's first data as the server's route loaded it (lib/serverRoutes.tsx): the landing data and the
+ * editors' order of the sections (the first order when the order could not be had).
  */
-function useHomepage(): { data: Homepage | undefined; loading: boolean } {
+export interface LandingInitial {
+  homepage: Homepage;
+  layout: StartPageLayout;
+}
+
+/**
+ * The landing data: the server's (`initial`) without asking again; at once when the entry script's early request has
+ * already answered (the first render then shows the same hero as the static one it replaces), and loaded otherwise.
+ */
+function useHomepage(initial: Homepage | undefined): { data: Homepage | undefined; loading: boolean } {
   const [state, setState] = useState(() => {
-    const early = homepageSnapshot();
+    const early = initial ?? homepageSnapshot();
     return { data: early, loading: early === undefined };
   });
+  const given = initial !== undefined;
   useEffect(() => {
+    if (given) return undefined;
     const controller = new AbortController();
     let active = true;
     void loadHomepage(controller.signal).then((data) => {
@@ -38,7 +50,7 @@ function useHomepage(): { data: Homepage | undefined; loading: boolean } {
       active = false;
       controller.abort();
     };
-  }, []);
+  }, [given]);
   return state;
 }
 
@@ -49,8 +61,8 @@ export const HOME_SECTIONS = ['areas', 'providers', 'living_worlds', 'news', 'tr
  * The editors' order of the sections and the page's sticky layers; `undefined` while it loads, the first order and no
  * layer when it cannot be had.
  */
-function useStartPageLayout(): StartPageLayout | undefined {
-  const [layout, setLayout] = useState<StartPageLayout | undefined>(layoutSnapshotOrNone);
+function useStartPageLayout(initial: StartPageLayout | undefined): StartPageLayout | undefined {
+  const [layout, setLayout] = useState<StartPageLayout | undefined>(() => initial ?? layoutSnapshotOrNone());
   const known = layout !== undefined;
   useEffect(() => {
     if (known) return undefined;
@@ -67,15 +79,23 @@ function useStartPageLayout(): StartPageLayout | undefined {
   return layout;
 }
 
+/** The server's first data of the landing page (`initial`, else the server's loader data in the browser, once). */
+function useInitial(initial: LandingInitial | undefined): LandingInitial | undefined {
+  const [first] = useState(() => initial ?? takeServerLoaderData<LandingInitial>('landing'));
+  return first;
+}
+
 /**
  * The landing page (`/`): the hero, then the sections (areas, new providers, living worlds, news, trust,
  * newsletter) in the order the editors saved, and the page's sticky layer. The sections wait for that order, so they
- * never change places once shown.
+ * never change places once shown. `initial`: the data the server's route loaded (lib/serverRoutes.tsx) — on the
+ * server, or in the browser from the server's page (lib/serverLoaderData) — the first render's, not loaded again.
  */
-export default function LandingPage() {
+export default function LandingPage({ initial }: { initial?: LandingInitial } = {}) {
   const text = editorialText.landing;
-  const { data, loading } = useHomepage();
-  const layout = useStartPageLayout();
+  const first = useInitial(initial);
+  const { data, loading } = useHomepage(first?.homepage);
+  const layout = useStartPageLayout(first?.layout);
   usePayloadSeo(data?.seo, !loading, { title: text.title, description: text.description });
   const widget = (key: string) => data?.widgets.find((entry) => entry.key === key);
   const sections: Record<string, () => ReactNode> = {
