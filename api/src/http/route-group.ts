@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Access } from './auth';
 import { ok, okPage, pageSuccessSchema, successSchema, type PageMeta } from './envelope';
+import { sendAttachment, type Attachment } from './replies';
 
 type RouteApp = Parameters<FastifyPluginAsyncZod>[0];
 type Validated<Schema> = Schema extends z.ZodType ? z.output<Schema> : unknown;
@@ -113,9 +114,39 @@ export function pagedRouteGroup(app: RouteApp, { tags, config }: RouteGroup) {
   };
 }
 
+/** One route of a group that answers a file to download (no JSON answer, so no response schema). */
+export interface FileRoute<Params, Query> {
+  url: string;
+  summary: string;
+  description?: string;
+  params?: Params;
+  querystring?: Query;
+  /** The file (bytes, content type, name, caching) for the request; refusals are thrown as the errors of `./errors`. */
+  handler: (request: GroupRequest<Params, Query, undefined>) => Promise<Attachment>;
+}
+
+/**
+ * Declares the file downloads of one group (GET): the group adds the tags and the access rule, the route names its
+ * address, summary and request schemas, and its handler gives the file, which is sent with `sendAttachment`.
+ */
+export function fileRouteGroup(app: RouteApp, { tags, config }: RouteGroup) {
+  return <Params extends z.ZodType | undefined = undefined, Query extends z.ZodType | undefined = undefined>(
+    route: FileRoute<Params, Query>,
+  ): void => {
+    app.route({
+      method: 'GET',
+      url: route.url,
+      config,
+      schema: groupSchema(tags, route),
+      handler: async (request, reply) => sendAttachment(reply, await route.handler(request as GroupRequest<Params, Query, undefined>)),
+    });
+  };
+}
+
 /**
  * The OpenAPI schema of a group's route: the group's tags, the route's summary, description and request schemas, and
- * its answer. Typed by the routes' own generics; fastify's inference cannot follow a schema built from optional parts.
+ * its answer (none for a file). Typed by the routes' own generics; fastify's inference cannot follow a schema built
+ * from optional parts.
  */
 function groupSchema(
   tags: string[],
@@ -126,7 +157,7 @@ function groupSchema(
     querystring,
     body,
   }: Pick<EnvelopedRoute<unknown, unknown, unknown, z.ZodType>, 'summary' | 'description' | 'params' | 'querystring' | 'body'>,
-  response: Record<number, z.ZodType>,
+  response?: Record<number, z.ZodType>,
 ): FastifySchema & { tags: string[]; summary: string } {
   return {
     tags,
@@ -135,6 +166,6 @@ function groupSchema(
     ...(params !== undefined && { params }),
     ...(querystring !== undefined && { querystring }),
     ...(body !== undefined && { body }),
-    response,
+    ...(response !== undefined && { response }),
   };
 }

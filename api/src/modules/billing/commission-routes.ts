@@ -4,7 +4,7 @@ import { COMMISSION_DOCUMENT_KINDS } from '../../db/schema/billing';
 import { wireSchema } from '../../http/contract';
 import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
 import { pageMeta, pageQuery } from '../../http/pagination';
-import { type FileReply, sendAttachment } from '../../http/replies';
+import { fileRouteGroup } from '../../http/route-group';
 import { fields, idParams } from '../../http/validation';
 import { centAmount, euroAmount } from '../../lib/money';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
@@ -12,13 +12,12 @@ import { audit } from '../staff/public';
 import {
   adminCommissionDocuments,
   billableMonth,
-  type CommissionDocumentRow,
   commissionDocumentOfProvider,
   MONTH_FORMAT_MESSAGE,
   providerCommissionDocuments,
   runCommissionMonth,
 } from './commission';
-import { commissionFile, type CommissionFileKind } from './commission-files';
+import { commissionFile } from './commission-files';
 import { scheduleNextCommissionRun } from './commission-jobs';
 
 /** The monthly commission documents (README „Provisionsrechnungen“): the provider's list and files, finance's run and list. */
@@ -85,34 +84,25 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await providerCommissionDocuments(app.db, signedInUserId(request))),
   );
 
-  async function send<Sent>(reply: FileReply<Sent>, document: CommissionDocumentRow, kind: CommissionFileKind) {
-    return sendAttachment(reply, {
-      body: await commissionFile(app.db, app.appConfig, document, kind),
-      contentType: kind === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8',
-      fileName: `${document.documentNumber}.${kind}`,
-      noStore: true,
-    });
-  }
-
+  const providerFiles = fileRouteGroup(app, { tags, config: { access: 'provider', extension: true } });
   for (const kind of ['pdf', 'xml'] as const) {
-    app.get(
-      `/billing/commission-documents/:id/${kind}`,
-      {
-        config: { access: 'provider', extension: true },
-        schema: {
-          tags,
-          summary:
-            kind === 'pdf'
-              ? 'Provisionsrechnung oder Gutschrift als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931), einmal gespeichert; fremde → 404'
-              : 'Provisionsrechnung oder Gutschrift als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert; fremde → 404',
-          params: idParams,
-        },
-      },
-      async (request, reply) => {
+    providerFiles({
+      url: `/billing/commission-documents/:id/${kind}`,
+      summary:
+        kind === 'pdf'
+          ? 'Provisionsrechnung oder Gutschrift als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931), einmal gespeichert; fremde → 404'
+          : 'Provisionsrechnung oder Gutschrift als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert; fremde → 404',
+      params: idParams,
+      handler: async (request) => {
         const document = await commissionDocumentOfProvider(app.db, signedInUserId(request), request.params.id);
-        return send(reply, document, kind);
+        return {
+          body: await commissionFile(app.db, app.appConfig, document, kind),
+          contentType: kind === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8',
+          fileName: `${document.documentNumber}.${kind}`,
+          noStore: true,
+        };
       },
-    );
+    });
   }
 
   const finance = { access: 'staff:finance' as const, extension: true };

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { okPage, pageSuccessSchema } from '../../http/envelope';
-import { sendAttachment } from '../../http/replies';
-import { routeGroup } from '../../http/route-group';
+import { fileRouteGroup, pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { NotFoundError } from '../../http/errors';
-import { pageMeta, pageQuery } from '../../http/pagination';
+import { pageQuery, readPage } from '../../http/pagination';
 import { idParams, idQuery } from '../../http/validation';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import { audit } from '../staff/public';
@@ -130,23 +128,14 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       presentInvoice(await payInvoiceFromBalance(app.db, settings(), signedInUserId(request), request.body.invoice_id)),
   });
 
-  app.get(
-    '/subscriptionLists',
-    {
-      config: { access: 'provider' },
-      schema: {
-        tags,
-        summary: 'Alle Abonnements des Anbieters, neueste zuerst',
-        querystring: pageQuery(10),
-        response: { 200: pageSuccessSchema(subscriptionSchema) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await pageSubscriptions(app.db, signedInUserId(request), { page, perPage });
-      return okPage(rows, pageMeta({ page, perPage }, total));
-    },
-  );
+  pagedRouteGroup(app, { tags, config: { access: 'provider' } })({
+    method: 'GET',
+    url: '/subscriptionLists',
+    summary: 'Alle Abonnements des Anbieters, neueste zuerst',
+    querystring: pageQuery(10),
+    item: subscriptionSchema,
+    handler: (request) => readPage(request.query, (page) => pageSubscriptions(app.db, signedInUserId(request), page)),
+  });
 
   provider({
     method: 'GET',
@@ -187,45 +176,30 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => providerInvoices(app.db, signedInUserId(request), request.query),
   });
 
-  app.get(
-    '/billing/invoices/:id/pdf',
-    {
-      config: { access: 'provider', extension: true },
-      schema: {
-        tags,
-        summary:
-          'Paketrechnung als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert; fremde → 404',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
+  const providerFiles = fileRouteGroup(app, { tags, config: { access: 'provider', extension: true } });
+
+  providerFiles({
+    url: '/billing/invoices/:id/pdf',
+    summary:
+      'Paketrechnung als PDF (PDF/A-3 mit ZUGFeRD/Factur-X-Daten nach EN 16931), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert; fremde → 404',
+    params: idParams,
+    handler: async (request) => {
       const invoice = await invoiceOfProvider(app.db, signedInUserId(request), request.params.id);
       const pdf = await invoiceFile(app.db, app.appConfig, invoice, 'pdf');
-      return sendAttachment(reply, { body: pdf, contentType: 'application/pdf', fileName: `${invoice.invoiceNumber}.pdf`, noStore: true });
+      return { body: pdf, contentType: 'application/pdf', fileName: `${invoice.invoiceNumber}.pdf`, noStore: true };
     },
-  );
+  });
 
-  app.get(
-    '/billing/invoices/:id/xml',
-    {
-      config: { access: 'provider', extension: true },
-      schema: {
-        tags,
-        summary: 'Paketrechnung als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert wie das PDF; fremde → 404',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
+  providerFiles({
+    url: '/billing/invoices/:id/xml',
+    summary: 'Paketrechnung als E-Rechnung (CII-XML nach EN 16931), einmal gespeichert wie das PDF; fremde → 404',
+    params: idParams,
+    handler: async (request) => {
       const invoice = await invoiceOfProvider(app.db, signedInUserId(request), request.params.id);
       const xml = await invoiceFile(app.db, app.appConfig, invoice, 'xml');
-      return sendAttachment(reply, {
-        body: xml,
-        contentType: 'application/xml; charset=utf-8',
-        fileName: `${invoice.invoiceNumber}.xml`,
-        noStore: true,
-      });
+      return { body: xml, contentType: 'application/xml; charset=utf-8', fileName: `${invoice.invoiceNumber}.xml`, noStore: true };
     },
-  );
+  });
 
   // --- Back office, finance: a staff member's session or personal API token; each call an audit entry written in
   // the transaction of its change (staff module README) ------------------------------------------------------------
@@ -304,61 +278,39 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/admin/billing/invoices',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Rechnungen des Marktplatzes an Anbieter (Pakete)',
-        description:
-          '`status`: `open` (alle unbezahlten, überfällige eingeschlossen), `overdue` (unbezahlt nach Fälligkeit, älteste zuerst), `paid`; ohne alle, neueste zuerst. `q`: Teil der Rechnungsnummer, Firma oder E-Mail-Adresse des Anbieters.',
-        querystring: adminInvoiceQuery,
-        response: { 200: pageSuccessSchema(adminInvoiceSchema) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage, status, q } = request.query;
-      const { rows, total } = await adminInvoices(app.db, { status, q }, { page, perPage });
-      return okPage(rows, pageMeta({ page, perPage }, total));
-    },
-  );
+  const financeLists = pagedRouteGroup(app, { tags, config: finance });
 
-  app.get(
-    '/admin/billing/subscriptions',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Abonnements nach Zustand (Standard: überfällig) mit offenem Betrag und „überfällig seit“',
-        querystring: adminSubscriptionQuery,
-        response: { 200: pageSuccessSchema(adminSubscriptionSchema) },
-      },
+  financeLists({
+    method: 'GET',
+    url: '/admin/billing/invoices',
+    summary: 'Finanzen: Rechnungen des Marktplatzes an Anbieter (Pakete)',
+    description:
+      '`status`: `open` (alle unbezahlten, überfällige eingeschlossen), `overdue` (unbezahlt nach Fälligkeit, älteste zuerst), `paid`; ohne alle, neueste zuerst. `q`: Teil der Rechnungsnummer, Firma oder E-Mail-Adresse des Anbieters.',
+    querystring: adminInvoiceQuery,
+    item: adminInvoiceSchema,
+    handler: (request) => {
+      const { status, q } = request.query;
+      return readPage(request.query, (page) => adminInvoices(app.db, { status, q }, page));
     },
-    async (request) => {
-      const { page, per_page: perPage, state } = request.query;
-      const { rows, total } = await adminSubscriptions(app.db, state, { page, perPage });
-      return okPage(rows, pageMeta({ page, perPage }, total));
-    },
-  );
+  });
 
-  app.get(
-    '/admin/billing/runs',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: von Mitarbeitenden gestartete Abrechnungsläufe (aus dem Audit-Protokoll), neueste zuerst',
-        querystring: pageQuery(10),
-        response: { 200: pageSuccessSchema(billingRunSchema) },
-      },
-    },
-    async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await adminRuns(app.db, { page, perPage });
-      return okPage(rows, pageMeta({ page, perPage }, total));
-    },
-  );
+  financeLists({
+    method: 'GET',
+    url: '/admin/billing/subscriptions',
+    summary: 'Finanzen: Abonnements nach Zustand (Standard: überfällig) mit offenem Betrag und „überfällig seit“',
+    querystring: adminSubscriptionQuery,
+    item: adminSubscriptionSchema,
+    handler: (request) => readPage(request.query, (page) => adminSubscriptions(app.db, request.query.state, page)),
+  });
+
+  financeLists({
+    method: 'GET',
+    url: '/admin/billing/runs',
+    summary: 'Finanzen: von Mitarbeitenden gestartete Abrechnungsläufe (aus dem Audit-Protokoll), neueste zuerst',
+    querystring: pageQuery(10),
+    item: billingRunSchema,
+    handler: (request) => readPage(request.query, (page) => adminRuns(app.db, page)),
+  });
 };
 
 export default billingRoutes;

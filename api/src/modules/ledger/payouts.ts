@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { PAYOUT_RUN_STATUSES } from '../../db/schema/ledger';
 import { wireSchema } from '../../http/contract';
 import { ok, successSchema } from '../../http/envelope';
-import { sendAttachment } from '../../http/replies';
-import { pagedRouteGroup, routeGroup } from '../../http/route-group';
+import { fileRouteGroup, pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
@@ -113,21 +112,15 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     handler: async (request) => runDetail(app.db, request.params.id),
   });
 
-  app.get(
-    '/admin/payouts/runs/:id/file',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: SEPA-Überweisungsdatei (pain.001.001.09) eines freigegebenen Laufs herunterladen',
-        params: idParams,
-      },
-    },
-    async (request, reply) => {
+  fileRouteGroup(app, { tags, config: finance })({
+    url: '/admin/payouts/runs/:id/file',
+    summary: 'Finanzen: SEPA-Überweisungsdatei (pain.001.001.09) eines freigegebenen Laufs herunterladen',
+    params: idParams,
+    handler: async (request) => {
       const file = await runFile(app.db, request.params.id);
-      return sendAttachment(reply, { body: file.xml, contentType: 'application/xml; charset=utf-8', fileName: file.name, noStore: false });
+      return { body: file.xml, contentType: 'application/xml; charset=utf-8', fileName: file.name, noStore: false };
     },
-  );
+  });
 
   app.post(
     '/admin/payouts/runs',

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pagedRouteGroup } from '../../http/route-group';
+import { fileRouteGroup, pagedRouteGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
-import { sendAttachment } from '../../http/replies';
 import { fields } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
 import { invoiceForUser, presentInvoice, providerInvoices } from './invoices';
@@ -24,28 +23,21 @@ const invoiceQuery = z
 
 /** Invoices: the PDF for buyer and seller, and the provider's invoice list. */
 export function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) {
-  app.get(
-    '/orderInvoiceByProvider',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Rechnung als PDF herunterladen (nur Käufer und Verkäufer)',
-        description:
-          '`order_number` = Teilbestellnummer (`invoices[].order_number` der Bestellliste) → ihre Rechnung; oder `invoice_number` (auch Rechnungskorrekturen). Das PDF wird aus dem beim Ausstellen eingefrorenen Rechnungsinhalt erzeugt (pdfkit), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert. Fremde Rechnungen → 404.',
-        querystring: invoiceQuery,
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const invoice = await invoiceForUser(app.db, user, {
+  fileRouteGroup(app, { tags, config: { access: 'user' } })({
+    url: '/orderInvoiceByProvider',
+    summary: 'Rechnung als PDF herunterladen (nur Käufer und Verkäufer)',
+    description:
+      '`order_number` = Teilbestellnummer (`invoices[].order_number` der Bestellliste) → ihre Rechnung; oder `invoice_number` (auch Rechnungskorrekturen). Das PDF wird aus dem beim Ausstellen eingefrorenen Rechnungsinhalt erzeugt (pdfkit), beim ersten Abruf einmal in die private Dateiablage geschrieben und danach von dort geliefert. Fremde Rechnungen → 404.',
+    querystring: invoiceQuery,
+    handler: async (request) => {
+      const invoice = await invoiceForUser(app.db, signedInUser(request), {
         orderNumber: request.query.order_number,
         invoiceNumber: request.query.invoice_number,
       });
       const pdf = await invoicePdf(app.db, app.appConfig, invoice);
-      return sendAttachment(reply, { body: pdf, contentType: 'application/pdf', fileName: `${invoice.invoiceNumber}.pdf`, noStore: true });
+      return { body: pdf, contentType: 'application/pdf', fileName: `${invoice.invoiceNumber}.pdf`, noStore: true };
     },
-  );
+  });
 
   const providerLists = pagedRouteGroup(app, { tags, config: { access: 'provider' } });
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendAttachment } from '../../http/replies';
-import { routeGroup } from '../../http/route-group';
+import { fileRouteGroup, routeGroup } from '../../http/route-group';
 import { fields, idQuery } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
 import {
@@ -120,36 +119,26 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Der Vorschlag wurde abgelehnt.',
     handler: async (request) => declineProposal(app.db, app.appConfig, signedInUserId(request), request.body.id, request.body.reason),
   });
-  app.get(
-    '/api/provider_appointment/ics',
-    {
-      config: { access: 'user', extension: true },
-      schema: {
-        tags,
-        summary: 'Kalenderdatei (.ics) eines bestätigten Termins für Kunde und Anbieter',
-        querystring: idQuery,
-      },
-    },
-    async (request, reply) => {
+  fileRouteGroup(app, { tags, config: { access: 'user', extension: true } })({
+    url: '/api/provider_appointment/ics',
+    summary: 'Kalenderdatei (.ics) eines bestätigten Termins für Kunde und Anbieter',
+    querystring: idQuery,
+    handler: async (request) => {
       const file = await appointmentCalendarFor(app.db, signedInUserId(request), request.query.id);
-      return sendAttachment(reply, { body: file, contentType: ICS, fileName: `termin-${request.query.id}.ics`, noStore: false });
+      return { body: file, contentType: ICS, fileName: `termin-${request.query.id}.ics`, noStore: false };
     },
-  );
-  app.get(
-    '/api/provider_appointment/calendar',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Kalenderdatei (.ics) eines bestätigten Termins (Link aus der E-Mail)',
-        querystring: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Der Link ist ungültig.') }),
-      },
-    },
-    async (request, reply) => {
-      const file = await appointmentCalendar(app.db, request.query.token);
-      return sendAttachment(reply, { body: file, contentType: ICS, fileName: 'termin.ics', noStore: false });
-    },
-  );
+  });
+  fileRouteGroup(app, { tags, config: { access: 'public', extension: true } })({
+    url: '/api/provider_appointment/calendar',
+    summary: 'Kalenderdatei (.ics) eines bestätigten Termins (Link aus der E-Mail)',
+    querystring: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, 'Der Link ist ungültig.') }),
+    handler: async (request) => ({
+      body: await appointmentCalendar(app.db, request.query.token),
+      contentType: ICS,
+      fileName: 'termin.ics',
+      noStore: false,
+    }),
+  });
 };
 
 export default appointmentRoutes;
