@@ -419,9 +419,10 @@ export async function serveStatic({
     if (head) {
       html = injectSeo(html, head, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup?.api ?? '' });
     }
-    // The landing's head start (an inline script of the build) asks this environment's API, not the one the shell was
-    // built with: a build deployed against another API would otherwise send a request that fails, then ask again.
-    if (urlPath === '/' && setup?.api) html = html.replace(/<head>/i, (tag) => `${tag}${apiBaseMeta(setup.api)}`);
+    // The landing's head start (a build's inline script) asks this environment's API, not the built one (it would fail,
+    // then ask again); a server-rendered landing asks nothing early (its data is in the page).
+    const serverRendered = rendered?.kind === 'page';
+    if (urlPath === '/' && setup?.api && !serverRendered) html = html.replace(/<head>/i, (tag) => `${tag}${apiBaseMeta(setup.api)}`);
     // After the page's own entry script, which keeps the first place in the queue.
     if (hints) html = html.replace(/<\/head>/i, () => `${hints}</head>`);
     // The API's answer for this page, so the front end's useSeo needs no GraphQL request (and no GraphQL client)
@@ -433,7 +434,6 @@ export async function serveStatic({
     // The page's largest image starts loading with the HTML; the news article's data comes with the page and its first
     // view (title and picture) is in the HTML, painted before the app's code has run — unless the server rendered the
     // page: then its render and loader data are the page's, and only the picture's preload stays.
-    const serverRendered = rendered?.kind === 'page';
     const restHint = serverRendered ? '' : firstRestHint(rest, nonce);
     if (restHint) html = html.replace(/<\/head>/i, () => `${restHint}</head>`);
     html = serverRendered ? injectFirstImage(html, rest) : injectFirstPage(injectFirstImage(html, rest), rest);

@@ -240,7 +240,7 @@ describe("server render of the shell's own pages: the news list, the news articl
     assert.deepEqual(api.asked, []);
   });
 
-  it('leaves the pages to the browser when the API fails or cannot be reached, an unknown article, and the landing page', async () => {
+  it('leaves the pages to the browser when the API fails or cannot be reached, an unknown article, and the landing page without its data', async () => {
     assert.equal(await renderAt('/news', broken.api), null);
     assert.equal(await renderAt('/become-a-provider', broken.api), null);
     assert.equal(await renderAt('/news/badsanierung-planen', broken.api), null);
@@ -249,6 +249,7 @@ describe("server render of the shell's own pages: the news list, the news articl
     // An unknown article: the browser shows its „Beitrag nicht gefunden“ as without the server render — not a page a
     // shared cache keeps as a success (page-cache.mjs shares only a server render).
     assert.equal(await renderAt('/news/gibt-es-nicht'), null);
+    // This stub has no landing data (`/homepageData` is its 404): the browser's render (landing-page.test.mjs has it).
     assert.equal(await renderAt('/'), null);
     assert.ok(remotes.counters.get('shell', 'not_rendered') >= 6);
   });
@@ -258,7 +259,7 @@ describe("server render of the shell's own pages: the news list, the news articl
     assert.equal(serverRenderedArea('/news/'), 'shell');
     assert.equal(serverRenderedArea('/become-a-provider'), 'shell');
     assert.equal(serverRenderedArea('/news/badsanierung-planen'), 'shell');
-    assert.equal(serverRenderedArea('/'), null);
+    assert.equal(serverRenderedArea('/'), 'shell');
     // The shell's server: its own manifest on its own origin (here the folder's server), whatever the composition says.
     const own = withShellServer(remotes, () => area.url);
     const input = { urlPath: '/news', url: '/news', origin, api: api.api };

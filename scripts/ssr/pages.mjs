@@ -24,6 +24,8 @@ export const SERVER_RENDERED_PAGES = Object.freeze([
   { remote: 'mfe_account', pattern: /^\/register\/?$/ },
   { remote: 'mfe_chat', pattern: /^\/chat\/contact\/?$/ },
   // The shell's own pages, from its own server build (shell-server.mjs).
+  // The landing page: exactly `/` (any other path is an area's or a page of its own).
+  { remote: 'shell', pattern: /^\/$/ },
   { remote: 'shell', pattern: /^\/news\/?$/ },
   { remote: 'shell', pattern: /^\/news\/[^/]+\/?$/ },
   { remote: 'shell', pattern: /^\/become-a-provider\/?$/ },

@@ -33,14 +33,16 @@ describe("the shell's own server build", () => {
     assert.equal(shellManifestUrl('http://127.0.0.1:5200/'), 'http://127.0.0.1:5200/mf-manifest.json');
   });
 
-  it('has the news list, the news article and „Anbieter werden“ in the page table, the landing page not (it keeps its first view)', () => {
+  it('has the landing page, the news list, the news article and „Anbieter werden“ in the page table', () => {
     const shellPages = SERVER_RENDERED_PAGES.filter((page) => page.remote === SHELL_AREA);
-    assert.equal(shellPages.length, 3);
+    assert.equal(shellPages.length, 4);
     assert.ok(shellPages.some((page) => page.pattern.test('/news')));
     assert.ok(shellPages.some((page) => page.pattern.test('/news/badsanierung-planen')));
     assert.ok(shellPages.some((page) => page.pattern.test('/become-a-provider')));
     assert.ok(!shellPages.some((page) => page.pattern.test('/news/badsanierung-planen/mehr')));
-    assert.ok(!shellPages.some((page) => page.pattern.test('/')));
+    // The landing page is exactly `/`.
+    assert.ok(shellPages.some((page) => page.pattern.test('/')));
+    assert.ok(!shellPages.some((page) => page.pattern.test('/start') || page.pattern.test('//')));
   });
 
   it("renders the shell's pages with its own build, whatever the composition names, and the areas' with the composition's", async () => {
