@@ -138,6 +138,16 @@ const HYDRATED_PAGES: HydratedPage[] = [
     complete: true,
   },
   {
+    name: 'the landing page',
+    label: 'Startseite',
+    path: '/',
+    area: 'shell',
+    dataRequests: /homepageData|startPageLayout/,
+    // The hero's heading and picture (api/src/db/seed/editorial.ts: the first home banner).
+    kept: ['h1', 'img'],
+    heading: 'Ihr Marktplatz für die Region',
+  },
+  {
     name: '„Anbieter werden“',
     label: 'Anbieter werden',
     path: '/become-a-provider',
