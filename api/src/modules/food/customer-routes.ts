@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, successSchema } from '../../http/envelope';
 import { ForbiddenError } from '../../http/errors';
+import { routeGroup } from '../../http/route-group';
 import { fields } from '../../http/validation';
 import { cartKeyRule } from './cart-keys';
 import {
@@ -29,134 +29,98 @@ import {
 
 /** The customer side: gastro tags, food providers and their menus, delivery and pickup slots. */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const open = routeGroup(app, { tags, config: { access: 'public' } });
+  const publicExtension = routeGroup(app, { tags, config: { access: 'public', extension: true } });
+
   // --- customer side -----------------------------------------------------------------------------------------
-  app.get(
-    '/getGastroTags',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'Küchen (Gastro-Tags) der Essenssuche', response: { 200: successSchema(z.array(z.string())) } },
-    },
-    async () => ok([...GASTRO_TAGS]),
-  );
+  open({
+    method: 'GET',
+    url: '/getGastroTags',
+    summary: 'Küchen (Gastro-Tags) der Essenssuche',
+    data: z.array(z.string()),
+    handler: async () => [...GASTRO_TAGS],
+  });
 
-  app.get(
-    '/food/allergens',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Allergene (LMIV) und Zusatzstoffe zur Auswahl',
-        response: {
-          200: successSchema(z.object({ allergens: z.record(z.string(), z.string()), additives: z.record(z.string(), z.string()) })),
-        },
-      },
-    },
-    async () => ok({ allergens: ALLERGENS, additives: ADDITIVES }),
-  );
+  publicExtension({
+    method: 'GET',
+    url: '/food/allergens',
+    summary: 'Allergene (LMIV) und Zusatzstoffe zur Auswahl',
+    data: z.object({ allergens: z.record(z.string(), z.string()), additives: z.record(z.string(), z.string()) }),
+    handler: async () => ({ allergens: ALLERGENS, additives: ADDITIVES }),
+  });
 
-  app.get(
-    '/food/slots',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary:
-          'Wählbare Liefer- oder Abholzeiten eines Restaurants (heute und morgen, Viertelstunden, Europe/Berlin) und die Wahl des Warenkorbs',
-        querystring: slotQuery,
-        response: { 200: successSchema(slotChoiceSchema) },
-      },
-    },
-    async (request) => {
+  publicExtension({
+    method: 'GET',
+    url: '/food/slots',
+    summary:
+      'Wählbare Liefer- oder Abholzeiten eines Restaurants (heute und morgen, Viertelstunden, Europe/Berlin) und die Wahl des Warenkorbs',
+    querystring: slotQuery,
+    data: slotChoiceSchema,
+    handler: async (request) => {
       const query = slotQueryOf(request.query);
       // another customer's cart: 403 for a customer, read as no cart for anyone else (the cart module's rule)
       if (query.cartKey && !(await cartKeyRule().mayUse(app.db, query.cartKey, request.user))) query.cartKey = undefined;
-      return ok(await slotChoice(app.db, query));
+      return slotChoice(app.db, query);
     },
-  );
+  });
 
-  app.post(
-    '/food/slot',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Liefer- oder Abholzeit für die Gerichte eines Restaurants im Warenkorb wählen (null = so bald wie möglich)',
-        body: slotBody,
-        response: { 200: successSchema(slotChoiceSchema) },
-      },
-    },
-    async (request) => {
+  publicExtension({
+    method: 'POST',
+    url: '/food/slot',
+    summary: 'Liefer- oder Abholzeit für die Gerichte eines Restaurants im Warenkorb wählen (null = so bald wie möglich)',
+    body: slotBody,
+    data: slotChoiceSchema,
+    message: (_choice, request) => (request.body.slot_at === null ? 'Ihr Essen kommt so bald wie möglich.' : 'Die Zeit wurde gespeichert.'),
+    handler: async (request) => {
       // Only the cart's owner (or anyone, for a guest cart) chooses its times: another customer's cart → 403.
       const rule = cartKeyRule();
       if (!(await rule.mayUse(app.db, request.body.cart_key, request.user))) throw new ForbiddenError(rule.foreignCart);
-      return ok(
-        await chooseSlot(app.db, {
-          ...slotQueryOf(request.body),
-          cartKey: request.body.cart_key,
-          slotAt: request.body.slot_at === null ? null : new Date(request.body.slot_at),
-        }),
-        request.body.slot_at === null ? 'Ihr Essen kommt so bald wie möglich.' : 'Die Zeit wurde gespeichert.',
-      );
+      return chooseSlot(app.db, {
+        ...slotQueryOf(request.body),
+        cartKey: request.body.cart_key,
+        slotAt: request.body.slot_at === null ? null : new Date(request.body.slot_at),
+      });
     },
-  );
+  });
 
-  app.get(
-    '/food/delivery-area',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary:
-          'Liefern die Restaurants unter diesen Anbietern an die Postleitzahl? (Prüfung bei der Wahl der Lieferadresse; Anbieter ohne Essen entfallen)',
-        querystring: z.object({
-          provider_ids: z
-            .string()
-            .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Bitte geben Sie Anbieter-IDs durch Komma getrennt an.')
-            .transform((value) => [...new Set(value.split(',').map(Number))]),
-          postal_code: postalCode(),
-        }),
-        response: { 200: successSchema(z.array(deliveryAreaSchema)) },
-      },
-    },
-    async (request) => ok(await deliveryAreaCheck(app.db, request.query.provider_ids, request.query.postal_code)),
-  );
+  publicExtension({
+    method: 'GET',
+    url: '/food/delivery-area',
+    summary:
+      'Liefern die Restaurants unter diesen Anbietern an die Postleitzahl? (Prüfung bei der Wahl der Lieferadresse; Anbieter ohne Essen entfallen)',
+    querystring: z.object({
+      provider_ids: z
+        .string()
+        .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Bitte geben Sie Anbieter-IDs durch Komma getrennt an.')
+        .transform((value) => [...new Set(value.split(',').map(Number))]),
+      postal_code: postalCode(),
+    }),
+    data: z.array(deliveryAreaSchema),
+    handler: (request) => deliveryAreaCheck(app.db, request.query.provider_ids, request.query.postal_code),
+  });
 
-  app.get(
-    '/food/cart-slots',
-    {
-      config: { access: 'public', extension: true },
-      schema: {
-        tags,
-        summary: 'Die im Warenkorb gewählten Liefer- oder Abholzeiten je Restaurant (für die Kasse; leer: so bald wie möglich)',
-        querystring: z.object({ cart_key: cartKey() }),
-        response: { 200: successSchema(z.array(cartSlotSchema)) },
-      },
-    },
-    async (request) =>
-      ok(
-        (await cartKeyRule().mayUse(app.db, request.query.cart_key, request.user))
-          ? await cartSlotChoices(app.db, request.query.cart_key)
-          : [],
-      ),
-  );
+  publicExtension({
+    method: 'GET',
+    url: '/food/cart-slots',
+    summary: 'Die im Warenkorb gewählten Liefer- oder Abholzeiten je Restaurant (für die Kasse; leer: so bald wie möglich)',
+    querystring: z.object({ cart_key: cartKey() }),
+    data: z.array(cartSlotSchema),
+    handler: async (request) =>
+      (await cartKeyRule().mayUse(app.db, request.query.cart_key, request.user)) ? cartSlotChoices(app.db, request.query.cart_key) : [],
+  });
 
   for (const [path, withMenu] of [
     ['/api/foodProviderBySlug', false],
     ['/api/foodProviderBySlugNew', true],
   ] as const) {
-    app.get(
-      path,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: withMenu ? 'Essensanbieter mit Speisekarte nach Kategorien' : 'Essensanbieter nach Slug',
-          querystring: z.object({ slug: fields.requiredText(200) }),
-          response: { 200: successSchema(foodProviderSchema) },
-        },
-      },
-      async (request) => ok(await foodProviderBySlug(app.db, request.query.slug, withMenu, new Date(), app.appConfig)),
-    );
+    open({
+      method: 'GET',
+      url: path,
+      summary: withMenu ? 'Essensanbieter mit Speisekarte nach Kategorien' : 'Essensanbieter nach Slug',
+      querystring: z.object({ slug: fields.requiredText(200) }),
+      data: foodProviderSchema,
+      handler: (request) => foodProviderBySlug(app.db, request.query.slug, withMenu, new Date(), app.appConfig),
+    });
   }
 };
 
