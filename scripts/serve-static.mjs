@@ -419,8 +419,7 @@ export async function serveStatic({
     if (head) {
       html = injectSeo(html, head, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup?.api ?? '' });
     }
-    // The landing's head start (a build's inline script) asks this environment's API, not the built one (it would fail,
-    // then ask again); a server-rendered landing asks nothing early (its data is in the page).
+    // The landing's head start asks this environment's API, not the built one; a server-rendered landing asks nothing.
     const serverRendered = rendered?.kind === 'page';
     if (urlPath === '/' && setup?.api && !serverRendered) html = html.replace(/<head>/i, (tag) => `${tag}${apiBaseMeta(setup.api)}`);
     // After the page's own entry script, which keeps the first place in the queue.
@@ -431,9 +430,8 @@ export async function serveStatic({
     // The answers of the page's first public GraphQL queries, so its first view loads no GraphQL client.
     const answersScript = firstAnswersHint(answers, nonce);
     if (answersScript) html = html.replace(/<\/head>/i, () => `${answersScript}</head>`);
-    // The page's largest image starts loading with the HTML; the news article's data comes with the page and its first
-    // view (title and picture) is in the HTML, painted before the app's code has run — unless the server rendered the
-    // page: then its render and loader data are the page's, and only the picture's preload stays.
+    // The page's largest image loads with the HTML; the article's data and first view (the landing's hero) come with the
+    // page — unless the server rendered it: then its render and loader data are the page's, the picture's preload stays.
     const restHint = serverRendered ? '' : firstRestHint(rest, nonce);
     if (restHint) html = html.replace(/<\/head>/i, () => `${restHint}</head>`);
     html = serverRendered ? injectFirstImage(html, rest) : injectFirstPage(injectFirstImage(html, rest), rest);
