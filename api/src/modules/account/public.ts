@@ -12,6 +12,8 @@ export { withLinkAttempt } from './throttle';
 // Read models (migration 0042): read-only views to join/filter/sort on, and small reads.
 export { accountBanks, accountProviderProfiles, accountUsers, GENDERS, ROLES, type Role } from '../../db/schema/account';
 export {
+  accountPeople,
+  type AccountPerson,
   accountProviderProfileFields,
   accountUserFields,
   activeUserRole,

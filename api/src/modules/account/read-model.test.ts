@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { banks, providerProfiles, users } from '../../db/schema';
 import { providerDisplayName } from './provider-name';
-import { accountBanks, accountProviderProfiles, accountUsers, activeUserRole, isActiveProvider, userEmail, userEmails } from './public';
+import {
+  accountBanks,
+  accountPeople,
+  accountProviderProfiles,
+  accountUsers,
+  activeUserRole,
+  isActiveProvider,
+  userEmail,
+  userEmails,
+} from './public';
 import { testSuite } from '../../../test/fixtures/suite';
 
 const suite = testSuite();
@@ -51,6 +60,33 @@ describe('the account read models', () => {
     await suite.context.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, provider));
     expect(await isActiveProvider(suite.context.db, provider)).toBe(false);
     expect(await activeUserRole(suite.context.db, provider)).toBeNull();
+  });
+
+  it('answers people by id with their provider profile, deleted ones included and unknown ids left out', async () => {
+    const provider = await account('rm-person-firma@example.org', 'Company', ['Fritz', 'Feld'], 'Feld & Co');
+    const customer = await account('rm-person-kunde@example.org', 'User', ['Gül', 'Gut']);
+    await suite.context.db
+      .update(users)
+      .set({ deletedAt: new Date('2026-01-02T03:04:05Z') })
+      .where(eq(users.id, customer));
+    const people = await accountPeople(suite.context.db, [customer, provider, provider, 987654]);
+    expect([...people.keys()].sort((a, b) => a - b)).toEqual([provider, customer].sort((a, b) => a - b));
+    expect(people.get(provider)).toMatchObject({
+      id: provider,
+      role: 'Company',
+      firstName: 'Fritz',
+      lastName: 'Feld',
+      email: 'rm-person-firma@example.org',
+      deletedAt: null,
+      companyName: 'Feld & Co',
+    });
+    expect(people.get(customer)).toMatchObject({
+      role: 'User',
+      companyName: null,
+      slug: null,
+      deletedAt: new Date('2026-01-02T03:04:05Z'),
+    });
+    expect(await accountPeople(suite.context.db, [])).toEqual(new Map());
   });
 
   it('lists the banks', async () => {

@@ -40,6 +40,30 @@ export async function userEmails(db: Executor, userIds: readonly number[]): Prom
   return new Map(rows.map((row) => [row.id, row.email]));
 }
 
+/**
+ * The given accounts (deleted ones included) as other modules show a person: the account's columns with the provider
+ * profile's company name and page slug (null without a profile, e.g. a customer), by id; unknown ids are missing.
+ */
+export async function accountPeople(db: Executor, userIds: readonly number[]) {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({
+            user: accountUserFields,
+            profile: { companyName: accountProviderProfiles.companyName, slug: accountProviderProfiles.slug },
+          })
+          .from(accountUsers)
+          .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+          .where(inArray(accountUsers.id, [...new Set(userIds)]));
+  return new Map(
+    rows.map(({ user, profile }) => [user.id, { ...user, companyName: profile?.companyName ?? null, slug: profile?.slug ?? null }]),
+  );
+}
+
+/** A person of `accountPeople`. */
+export type AccountPerson = NonNullable<ReturnType<Awaited<ReturnType<typeof accountPeople>>['get']>>;
+
 /** The role of an account that is not deleted; null for an unknown or deleted id. */
 export async function activeUserRole(db: Executor, userId: number): Promise<Role | null> {
   const [row] = await db

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { chatConversations } from '../../db/schema/chat';
-import { accountProviderProfiles, accountUsers, providerDisplayName } from '../account/public';
+import { accountPeople, accountProviderProfiles, accountUsers, providerDisplayName } from '../account/public';
 import { uploadUrl } from '../../http/uploads';
 import { chatShownSql, contactCustomersOf } from './contact-sources';
 import { type ChatContext, type ChatUserDto, conversationBetween } from './core';
@@ -17,24 +17,9 @@ export function chatName(row: { role: 'User' | 'Company'; firstName: string; las
 export async function people(ctx: ChatContext, ids: number[], db: Executor = ctx.db): Promise<Map<number, ChatUserDto>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const [rows, online] = await Promise.all([
-    db
-      .select({
-        id: accountUsers.id,
-        role: accountUsers.role,
-        firstName: accountUsers.firstName,
-        lastName: accountUsers.lastName,
-        avatar: accountUsers.avatar,
-        deletedAt: accountUsers.deletedAt,
-        companyName: accountProviderProfiles.companyName,
-      })
-      .from(accountUsers)
-      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
-      .where(inArray(accountUsers.id, unique)),
-    ctx.state.onlineUsers(unique),
-  ]);
+  const [persons, online] = await Promise.all([accountPeople(db, unique), ctx.state.onlineUsers(unique)]);
   return new Map(
-    rows.map((row) => [
+    [...persons.values()].map((row) => [
       row.id,
       row.deletedAt
         ? { id: row.id, name: CHAT_TEXT.deletedAccount, avatar: null, role: row.role, online_status: false }

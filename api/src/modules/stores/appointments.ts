@@ -1,4 +1,4 @@
-import { accountProviderProfiles, accountUsers } from '../account/public';
+import { accountPeople, accountProviderProfiles, accountUsers } from '../account/public';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { fromZonedTime, formatInTimeZone } from 'date-fns-tz';
@@ -52,23 +52,11 @@ async function details(db: Executor, rows: AppointmentRow[]) {
   if (rows.length === 0) return [];
   const locationIds = [...new Set(rows.map((row) => row.locationId))];
   const personIds = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
-  const [locations, people] = await Promise.all([
+  const [locations, personOf] = await Promise.all([
     db.select().from(storeLocations).where(inArray(storeLocations.id, locationIds)),
-    db
-      .select({
-        id: accountUsers.id,
-        firstName: accountUsers.firstName,
-        lastName: accountUsers.lastName,
-        email: accountUsers.email,
-        companyName: accountProviderProfiles.companyName,
-        slug: accountProviderProfiles.slug,
-      })
-      .from(accountUsers)
-      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
-      .where(inArray(accountUsers.id, personIds)),
+    accountPeople(db, personIds),
   ]);
   const locationOf = new Map(locations.map((row) => [row.id, row]));
-  const personOf = new Map(people.map((row) => [row.id, row]));
   return rows.map((row) => {
     const location = locationOf.get(row.locationId);
     const customer = personOf.get(row.customerId);
