@@ -27,6 +27,15 @@ import {
   slotChoice,
 } from './service';
 
+/** The delivery-area check's question: up to 50 provider ids, comma-separated (each once), and the postal code. */
+const deliveryAreaQuery = z.object({
+  provider_ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Bitte geben Sie Anbieter-IDs durch Komma getrennt an.')
+    .transform((value) => [...new Set(value.split(',').map(Number))]),
+  postal_code: postalCode(),
+});
+
 /** The customer side: gastro tags, food providers and their menus, delivery and pickup slots. */
 const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = routeGroup(app, { tags, config: { access: 'public' } });
@@ -88,13 +97,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/food/delivery-area',
     summary:
       'Liefern die Restaurants unter diesen Anbietern an die Postleitzahl? (Prüfung bei der Wahl der Lieferadresse; Anbieter ohne Essen entfallen)',
-    querystring: z.object({
-      provider_ids: z
-        .string()
-        .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Bitte geben Sie Anbieter-IDs durch Komma getrennt an.')
-        .transform((value) => [...new Set(value.split(',').map(Number))]),
-      postal_code: postalCode(),
-    }),
+    querystring: deliveryAreaQuery,
     data: z.array(deliveryAreaSchema),
     handler: (request) => deliveryAreaCheck(app.db, request.query.provider_ids, request.query.postal_code),
   });
