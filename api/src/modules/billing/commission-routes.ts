@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMISSION_DOCUMENT_KINDS } from '../../db/schema/billing';
 import { wireSchema } from '../../http/contract';
-import { ok, okPage, pageSuccessSchema, successSchema } from '../../http/envelope';
-import { pageMeta, pageQuery } from '../../http/pagination';
-import { fileRouteGroup } from '../../http/route-group';
+import { ok, successSchema } from '../../http/envelope';
+import { pageQuery, readPage } from '../../http/pagination';
+import { fileRouteGroup, pagedRouteGroup } from '../../http/route-group';
 import { fields, idParams } from '../../http/validation';
 import { centAmount, euroAmount } from '../../lib/money';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
@@ -147,24 +147,18 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/billing/commission-documents',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Provisionsrechnungen und Gutschriften an Anbieter, neueste zuerst',
-        description: '`month` (JJJJ-MM) und `q` (Teil der Nummer, Firma oder E-Mail-Adresse des Anbieters) filtern.',
-        querystring: adminDocumentQuery,
-        response: { 200: pageSuccessSchema(adminCommissionDocumentSchema) },
-      },
+  pagedRouteGroup(app, { tags, config: finance })({
+    method: 'GET',
+    url: '/admin/billing/commission-documents',
+    summary: 'Finanzen: Provisionsrechnungen und Gutschriften an Anbieter, neueste zuerst',
+    description: '`month` (JJJJ-MM) und `q` (Teil der Nummer, Firma oder E-Mail-Adresse des Anbieters) filtern.',
+    querystring: adminDocumentQuery,
+    item: adminCommissionDocumentSchema,
+    handler: (request) => {
+      const { month, q } = request.query;
+      return readPage(request.query, (page) => adminCommissionDocuments(app.db, { month, q }, page));
     },
-    async (request) => {
-      const { page, per_page: perPage, month, q } = request.query;
-      const { rows, total } = await adminCommissionDocuments(app.db, { month, q }, { page, perPage });
-      return okPage(rows, pageMeta({ page, perPage }, total));
-    },
-  );
+  });
 };
 
 export default commissionRoutes;
