@@ -16,6 +16,8 @@ const Gallery = styled.div`
   img {
     display: block;
     width: 100%;
+    /* The photo's room is known before it arrives: nothing below it moves when it does. */
+    aspect-ratio: 4 / 3;
     max-height: 420px;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radii.lg};
@@ -62,13 +64,19 @@ function PhotoGallery({ property }: { property: PropertyDetail }) {
   if (property.gallery.length === 0) return <NoImage>{text.noPhotos}</NoImage>;
   return (
     <Gallery>
-      <img src={property.gallery[index]} alt={text.photo(property.title, index + 1, property.gallery.length)} />
+      <img
+        src={property.gallery[index]}
+        alt={text.photo(property.title, index + 1, property.gallery.length)}
+        width={800}
+        height={600}
+        fetchPriority="high"
+      />
       {property.gallery.length > 1 ? (
         <ul aria-label={text.photos}>
           {property.gallery.map((image, at) => (
             <li key={image}>
               <button type="button" aria-pressed={at === index} aria-label={text.showPhoto(at + 1)} onClick={() => setIndex(at)}>
-                <img src={image} alt="" />
+                <img src={image} alt="" width={96} height={64} loading="lazy" />
               </button>
             </li>
           ))}
