@@ -75,8 +75,41 @@ const ROOT = /(<div id=(?:"root"|'root'|root)>)(<div [^>]*><\/div>)?/i;
 export function injectServerRender(html, page) {
   if (page?.kind !== 'page' || !ROOT.test(html)) return html;
   const hydrate = page.hydrate === true ? ' data-hydrate=""' : '';
-  return html
+  const { preloads, markup } = leadingImagePreloads(page.html);
+  return withImagePreloads(html, preloads)
     .replace(/<\/head>/i, () => `${page.styles}${page.structuredData}</head>`)
-    .replace(ROOT, (_match, open, frame = '') => `${open}${frame}<div data-ssr="${page.area}"${hydrate}>${page.html}</div>`)
+    .replace(ROOT, (_match, open, frame = '') => `${open}${frame}<div data-ssr="${page.area}"${hydrate}>${markup}</div>`)
     .replace(/<\/body>/i, () => `${page.data}</body>`);
+}
+
+const LEADING_IMAGE_PRELOAD = /^<link rel="preload" as="image"[^>]*>/;
+const HREF = /\shref="([^"]*)"/;
+
+/**
+ * React's render starts with the preloads of the pictures it shows eagerly with a high priority (the page's largest
+ * picture: the news teaser, the hero, the product's first image). Inside the markup the browser meets them after the
+ * head's scripts and styles; in the head they are asked for first.
+ */
+function leadingImagePreloads(markup) {
+  const preloads = [];
+  let rest = markup;
+  for (let match = LEADING_IMAGE_PRELOAD.exec(rest); match; match = LEADING_IMAGE_PRELOAD.exec(rest)) {
+    preloads.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { preloads, markup: rest };
+}
+
+/** The preloads before the page's first preload (the entry script's), each picture once. */
+function withImagePreloads(html, preloads) {
+  const fresh = preloads.filter((link) => {
+    const href = HREF.exec(link)?.[1];
+    return href === undefined || !html.includes(`href="${href}"`);
+  });
+  if (fresh.length === 0) return html;
+  const tags = fresh.join('');
+  const firstPreload = /<link rel=("?)preload\1[ >]/i;
+  return firstPreload.test(html)
+    ? html.replace(firstPreload, (match) => `${tags}${match}`)
+    : html.replace(/<\/head>/i, () => `${tags}</head>`);
 }

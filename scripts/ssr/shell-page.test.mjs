@@ -73,6 +73,27 @@ describe('server render in the shell page', () => {
     assert.match(html, /<script type="application\/json" id="mp-ssr-data-mfe_shop">\{\}<\/script><\/body>/);
   });
 
+  it("moves the render's leading picture preloads into the head, before the page's first preload, each picture once", () => {
+    const page = {
+      ...PAGE,
+      html:
+        '<link rel="preload" as="image" href="https://api.example/images/news/bad.webp" fetchPriority="high"/>' +
+        '<link rel="preload" as="image" href="https://api.example/images/hero.webp" fetchPriority="high"/>' +
+        '<h1>News</h1><link rel="preload" as="image" href="https://api.example/later.webp"/>',
+    };
+    const shell =
+      '<html><head><title>Marktplatz</title><link rel="preload" as="image" href="https://api.example/images/hero.webp" fetchpriority="high">' +
+      '<link rel=preload href=/main.js as=script></head><body><div id=root><div style="min-height:65px"></div></div></body></html>';
+    const html = injectServerRender(shell, page);
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(
+      head,
+      /<link rel="preload" as="image" href="https:\/\/api.example\/images\/news\/bad.webp" fetchPriority="high"\/><link rel="preload" as="image" href="https:\/\/api.example\/images\/hero.webp" fetchpriority="high">/,
+    );
+    assert.equal(html.split('images/hero.webp').length - 1, 1, 'the hero once');
+    assert.match(html, /<div data-ssr="mfe_shop"><h1>News<\/h1><link rel="preload" as="image" href="https:\/\/api.example\/later.webp"\/>/);
+  });
+
   it('leaves the page as it is without a server render', () => {
     assert.equal(injectServerRender(SHELL_PAGE, null), SHELL_PAGE);
   });
