@@ -10,10 +10,10 @@ import {
   MODERATION_REPORTABLE_TYPES,
   MODERATION_TARGET_TYPES,
 } from '../../db/schema/moderation';
-import { ok, okPage, pageSuccessSchema } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { created } from '../../http/replies';
-import { routeGroup } from '../../http/route-group';
-import { pageMeta, pageOffset } from '../../http/pagination';
+import { pagedRouteGroup, routeGroup } from '../../http/route-group';
+import { pageOffset, readPage } from '../../http/pagination';
 import { idParams } from '../../http/validation';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
 import {
@@ -205,25 +205,16 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   });
 
-  app.get(
-    '/admin/notices',
-    {
-      config: { access: 'staff:trust_safety,support', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Meldungen, gemeldete Unterhaltungen und eigene Fälle (offene älteste zuerst)',
-        description:
-          'Support ohne Trust & Safety sieht nur gemeldete Unterhaltungen (`source = chat_report`). `status=open`: eingegangen oder in Prüfung.',
-        querystring: noticeListQuery,
-        response: { 200: pageSuccessSchema(noticeItemSchema) },
-      },
-    },
-    async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await listNotices(app.db, signedInStaff(request), request.query, pageOffset(page));
-      return okPage(rows, pageMeta(page, total));
-    },
-  );
+  pagedRouteGroup(app, { tags: adminTags, config: { access: 'staff:trust_safety,support', extension: true } })({
+    method: 'GET',
+    url: '/admin/notices',
+    summary: 'Meldungen, gemeldete Unterhaltungen und eigene Fälle (offene älteste zuerst)',
+    description:
+      'Support ohne Trust & Safety sieht nur gemeldete Unterhaltungen (`source = chat_report`). `status=open`: eingegangen oder in Prüfung.',
+    querystring: noticeListQuery,
+    item: noticeItemSchema,
+    handler: (request) => readPage(request.query, (page) => listNotices(app.db, signedInStaff(request), request.query, pageOffset(page))),
+  });
 
   caseWorkers({
     method: 'GET',
@@ -280,23 +271,14 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       reinstateProvider(app.db, app.appConfig, app.providerWithdrawal, request.params.id, request.body.reason, staffActor(request)),
   });
 
-  app.get(
-    '/admin/complaints',
-    {
-      config: { access: 'staff:trust_safety', extension: true },
-      schema: {
-        tags: adminTags,
-        summary: 'Beschwerden (Art. 20 DSA)',
-        querystring: complaintListQuery,
-        response: { 200: pageSuccessSchema(complaintItemSchema) },
-      },
-    },
-    async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await listComplaints(app.db, request.query.status, pageOffset(page));
-      return okPage(rows, pageMeta(page, total));
-    },
-  );
+  pagedRouteGroup(app, { tags: adminTags, config: { access: 'staff:trust_safety', extension: true } })({
+    method: 'GET',
+    url: '/admin/complaints',
+    summary: 'Beschwerden (Art. 20 DSA)',
+    querystring: complaintListQuery,
+    item: complaintItemSchema,
+    handler: (request) => readPage(request.query, (page) => listComplaints(app.db, request.query.status, pageOffset(page))),
+  });
 
   trustSafety({
     method: 'GET',
