@@ -4,7 +4,7 @@ import { COMMISSION_DOCUMENT_KINDS } from '../../db/schema/billing';
 import { wireSchema } from '../../http/contract';
 import { ok, successSchema } from '../../http/envelope';
 import { pageQuery, readPage } from '../../http/pagination';
-import { fileRouteGroup, pagedRouteGroup } from '../../http/route-group';
+import { fileRouteGroup, pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { fields, idParams } from '../../http/validation';
 import { centAmount, euroAmount } from '../../lib/money';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
@@ -106,21 +106,21 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const finance = { access: 'staff:finance' as const, extension: true };
+  const financeRoute = routeGroup(app, { tags, config: finance });
 
-  app.post(
-    '/admin/billing/commission-run',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Provisionsrechnungen und Gutschriften eines abgelaufenen Monats jetzt ausstellen (sonst am 1. um 0:00 Uhr)',
-        description:
-          '`month` (JJJJ-MM, Berliner Kalendermonat, abgelaufen). Idempotent: schon ausgestellte Dokumente werden nicht erneut ausgestellt. Antwort: Anzahl der Anbieter mit Provision im Monat und die Nummern der jetzt ausgestellten Rechnungen und Gutschriften.',
-        body: commissionRunBody,
-        response: { 200: successSchema(commissionRunResultSchema) },
-      },
-    },
-    async (request) => {
+  financeRoute({
+    method: 'POST',
+    url: '/admin/billing/commission-run',
+    summary: 'Finanzen: Provisionsrechnungen und Gutschriften eines abgelaufenen Monats jetzt ausstellen (sonst am 1. um 0:00 Uhr)',
+    description:
+      '`month` (JJJJ-MM, Berliner Kalendermonat, abgelaufen). Idempotent: schon ausgestellte Dokumente werden nicht erneut ausgestellt. Antwort: Anzahl der Anbieter mit Provision im Monat und die Nummern der jetzt ausgestellten Rechnungen und Gutschriften.',
+    body: commissionRunBody,
+    data: commissionRunResultSchema,
+    message: (result) =>
+      result.invoices.length + result.credit_notes.length === 0
+        ? 'Der Lauf ist abgeschlossen; für diesen Monat war nichts mehr auszustellen.'
+        : `Der Lauf ist abgeschlossen: ${result.invoices.length} Provisionsrechnungen und ${result.credit_notes.length} Gutschriften ausgestellt.`,
+    handler: async (request) => {
       const member = signedInStaff(request);
       const month = billableMonth(request.body.month);
       const result = await app.db.transaction(async (tx) => {
@@ -137,15 +137,9 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return run;
       });
-      const issued = result.invoices.length + result.credit_notes.length;
-      return ok(
-        result,
-        issued === 0
-          ? 'Der Lauf ist abgeschlossen; für diesen Monat war nichts mehr auszustellen.'
-          : `Der Lauf ist abgeschlossen: ${result.invoices.length} Provisionsrechnungen und ${result.credit_notes.length} Gutschriften ausgestellt.`,
-      );
+      return result;
     },
-  );
+  });
 
   pagedRouteGroup(app, { tags, config: finance })({
     method: 'GET',

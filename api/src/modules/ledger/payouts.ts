@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAYOUT_RUN_STATUSES } from '../../db/schema/ledger';
 import { wireSchema } from '../../http/contract';
-import { ok, successSchema } from '../../http/envelope';
 import { fileRouteGroup, pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
@@ -122,20 +121,16 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     },
   });
 
-  app.post(
-    '/admin/payouts/runs',
-    {
-      config: finance,
-      schema: {
-        tags,
-        summary: 'Finanzen: Auszahlungslauf für ausgewählte beantragte Auszahlungen anlegen',
-        description:
-          'Jede Auszahlung muss beantragt sein, ein Auszahlungskonto (gültige IBAN) haben und darf in keinem anderen offenen Lauf stehen; sonst 422 mit allen Gründen, nichts wird angelegt.',
-        body: createRunBody,
-        response: { 200: successSchema(payoutRunSchema) },
-      },
-    },
-    async (request) => {
+  financeExtension({
+    method: 'POST',
+    url: '/admin/payouts/runs',
+    summary: 'Finanzen: Auszahlungslauf für ausgewählte beantragte Auszahlungen anlegen',
+    description:
+      'Jede Auszahlung muss beantragt sein, ein Auszahlungskonto (gültige IBAN) haben und darf in keinem anderen offenen Lauf stehen; sonst 422 mit allen Gründen, nichts wird angelegt.',
+    body: createRunBody,
+    data: payoutRunSchema,
+    message: (run) => `Der Auszahlungslauf ${run.id} ist angelegt; eine andere Person gibt ihn frei.`,
+    handler: async (request) => {
       const actor = actorOf(request);
       const run = await app.db.transaction(async (tx) => {
         const created = await createRun(tx, actor, request.body.withdrawal_ids, request.body.reason);
@@ -155,9 +150,9 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
         });
         return created;
       });
-      return ok(run, `Der Auszahlungslauf ${run.id} ist angelegt; eine andere Person gibt ihn frei.`);
+      return run;
     },
-  );
+  });
 
   financeExtension({
     method: 'POST',
