@@ -5,10 +5,9 @@
  * after the hydration, like every overlay (the overlay state is the browser's); a widget link to an area this site does
  * not deploy is filtered out only in the browser (`isReachable`), so on such a site React renders the page anew.
  */
-import { createHydrate } from '@marktplatz/shared/ssr/hydrate';
 import BecomeProviderPage from '../pages/BecomeProviderPage';
 import type { BecomeProvider } from '../types';
-import { takeServerLoaderData } from './serverLoaderData';
+import { hydrateShellPage } from './hydrateShellPage';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -25,19 +24,13 @@ function HydratedBecomeProvider({ data }: { data: BecomeProvider }) {
   return <BecomeProviderPage initial={data} />;
 }
 
-const hydratePage = createHydrate({
-  area: 'shell',
-  path: '/become-a-provider',
-  dataOf: becomeProviderOfServerData,
-  Page: HydratedBecomeProvider,
-});
-
 /**
  * Hydrates the server's „Anbieter werden“ in `container` (the `data-ssr="shell"` element); null when the data holds
  * none (the shell then renders the page as usual). The texts are taken here: a later visit loads its own.
  */
-export const hydrate: typeof hydratePage = (container, data, context) => {
-  const island = hydratePage(container, data, context);
-  if (island) takeServerLoaderData('become-provider');
-  return island;
-};
+export const hydrate = hydrateShellPage({
+  routeId: 'become-provider',
+  path: '/become-a-provider',
+  dataOf: becomeProviderOfServerData,
+  Page: HydratedBecomeProvider,
+});

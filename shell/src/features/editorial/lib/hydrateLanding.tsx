@@ -6,10 +6,9 @@
  * a link to an area this site does not deploy is shown as the server rendered it and left out right after the
  * hydration (`isReachable` knows the composition only in the browser). The tour is the shell's, outside this root.
  */
-import { createHydrate } from '@marktplatz/shared/ssr/hydrate';
 import LandingPage from '../pages/LandingPage';
 import type { LandingLoaderData } from './serverRoutes';
-import { takeServerLoaderData } from './serverLoaderData';
+import { hydrateShellPage } from './hydrateShellPage';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -29,14 +28,8 @@ function HydratedLanding({ data }: { data: LandingLoaderData }) {
   return <LandingPage initial={data} />;
 }
 
-const hydrateLanding = createHydrate({ area: 'shell', path: '/', dataOf: landingOfServerData, Page: HydratedLanding });
-
 /**
  * Hydrates the server's landing page in `container` (the `data-ssr="shell"` element); null when the data holds none
  * (the shell then renders the page as usual). The data is taken here: a later visit loads its own.
  */
-export const hydrate: typeof hydrateLanding = (container, data, context) => {
-  const island = hydrateLanding(container, data, context);
-  if (island) takeServerLoaderData('landing');
-  return island;
-};
+export const hydrate = hydrateShellPage({ routeId: 'landing', path: '/', dataOf: landingOfServerData, Page: HydratedLanding });

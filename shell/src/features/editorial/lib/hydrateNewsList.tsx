@@ -6,10 +6,9 @@
  * page the shell's own React root on the server's markup with the server's loader data (no second request; the
  * first teaser's image stays the server's node, so it stays the page's largest paint).
  */
-import { createHydrate } from '@marktplatz/shared/ssr/hydrate';
 import { NewsList } from '../pages/NewsPages';
 import type { NewsListLoaderData } from './serverRoutes';
-import { takeServerLoaderData } from './serverLoaderData';
+import { hydrateShellPage } from './hydrateShellPage';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -35,14 +34,8 @@ function HydratedNewsList({ data }: { data: NewsListLoaderData }) {
   return <NewsList initial={data} />;
 }
 
-const hydrateNewsList = createHydrate({ area: 'shell', path: '/news', dataOf: newsListOfServerData, Page: HydratedNewsList });
-
 /**
  * Hydrates the server's news list in `container` (the `data-ssr="shell"` element); null when the data holds none (the
  * shell then renders the page as usual). The page's data is taken here: a later visit of `/news` loads its own.
  */
-export const hydrate: typeof hydrateNewsList = (container, data, context) => {
-  const island = hydrateNewsList(container, data, context);
-  if (island) takeServerLoaderData('news-list');
-  return island;
-};
+export const hydrate = hydrateShellPage({ routeId: 'news-list', path: '/news', dataOf: newsListOfServerData, Page: HydratedNewsList });

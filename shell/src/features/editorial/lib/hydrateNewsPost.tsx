@@ -4,10 +4,9 @@
  * the server's markup with the server's article (no second request; the article's picture stays the server's node, so
  * it stays the page's largest paint).
  */
-import { createHydrate } from '@marktplatz/shared/ssr/hydrate';
 import { NewsPost } from '../pages/NewsPages';
 import type { NewsPostLoaderData } from './serverRoutes';
-import { takeServerLoaderData } from './serverLoaderData';
+import { hydrateShellPage } from './hydrateShellPage';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -28,14 +27,13 @@ function HydratedNewsPost({ data }: { data: NewsPostLoaderData }) {
   return <NewsPost initial={data} />;
 }
 
-const hydrateNewsPost = createHydrate({ area: 'shell', path: '/news/:slug', dataOf: newsPostOfServerData, Page: HydratedNewsPost });
-
 /**
  * Hydrates the server's news article in `container` (the `data-ssr="shell"` element); null when the data holds none
  * (the shell then renders the page as usual). The article is taken here: a later visit loads its own.
  */
-export const hydrate: typeof hydrateNewsPost = (container, data, context) => {
-  const island = hydrateNewsPost(container, data, context);
-  if (island) takeServerLoaderData('news-post');
-  return island;
-};
+export const hydrate = hydrateShellPage({
+  routeId: 'news-post',
+  path: '/news/:slug',
+  dataOf: newsPostOfServerData,
+  Page: HydratedNewsPost,
+});
