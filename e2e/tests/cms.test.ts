@@ -282,9 +282,14 @@ describe('editors run the news', () => {
       if (!post) return context.skip('kein Beitrag aus dem ersten Schritt');
       await saveBody(`<p>${FIRST_TEXT}</p>${XSS_PAYLOADS.join('')}`);
       const answer = (await (await fetch(`${API_ORIGIN}/portal/post/${slug}`)).json()) as { data: { content: string } };
-      // The article's data the production server writes into its HTML (the page's own scripts are not the body's).
+      // The article's data the production server writes into its HTML (the page's own scripts are not the body's): the
+      // server render's loader data, or — when the page went out browser-rendered — the first view's copy.
       const html = (await productionPageOnce(`/news/${slug}`, (page) => page.html.includes('Groß geschrieben'))).html;
-      const embedded = (/window\.__marktplatzRest=(.*?)<\/script>/s.exec(html)?.[1] ?? '').replace(/\\u003c/g, '<');
+      const data =
+        /<script type="application\/json" id="mp-ssr-data-shell">(.*?)<\/script>/s.exec(html)?.[1] ??
+        /window\.__marktplatzRest=(.*?)<\/script>/s.exec(html)?.[1] ??
+        '';
+      const embedded = data.replace(/\\u003c/g, '<');
       assert.ok(embedded.includes(FIRST_TEXT), 'the server embeds the article');
       for (const marker of XSS_MARKERS) {
         assert.equal(answer.data.content.toLowerCase().includes(marker), false, `API: ${marker} in ${answer.data.content}`);
