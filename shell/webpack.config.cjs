@@ -1,30 +1,18 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { createConfig, serverModuleConfig, serverRemoteConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
-const { frontEndSettings } = require('@marktplatz/tooling/env.cjs');
+const { createConfig, serverRemoteConfig } = require('@marktplatz/tooling/webpack/factory.cjs');
 
 /**
  * The page's head start: the requests the start needs, sent at once when the start script calls it, one frame after
  * the first paint (tooling/webpack/factory.cjs `paintFirstStart`), together with the script preloads and before
- * the entry script has loaded — `/env.json` and `/remotes.json` (taken over by src/federation/startupRequests.ts)
- * and, on `/`, the landing data from the API the site's server names in `<meta name="marktplatz-api-base">` (its
- * `env.json`; scripts/serve-static.mjs), else from the API the shell was built with
- * (src/features/editorial/lib/homepageEarly.ts; the composed site's `/env.json` decides whether that answer counts) —
- * not on a page that carries the shell's server render (`#root>[data-ssr="shell"]`, scripts/ssr): its landing data is
- * in the page already. The window property names are those modules'.
+ * the entry script has loaded — `/env.json` and `/remotes.json`, taken over by src/federation/startupRequests.ts
+ * (the window property is that module's). The page's own data comes with the server render (scripts/ssr), or the
+ * browser's render asks for it.
  */
-function headStartScript(apiBase) {
-  const builtBase = JSON.stringify(String(apiBase).replace(/\/+$/, '')).replace(/</g, '\\u003c');
-  return (
-    '<script>window.__marktplatzHeadStart=function(){if(typeof fetch!=="function")return;' +
-    'function send(u,o){var r=fetch(u,o);r.catch(function(){});return r}' +
-    'window.__marktplatzStartupRequests={env:send("/env.json",{cache:"no-cache"}),remotes:send("/remotes.json",{cache:"no-cache"})};' +
-    'if(location.pathname==="/"&&!document.querySelector(\'#root>[data-ssr="shell"]\')){' +
-    'var m=document.querySelector(\'meta[name="marktplatz-api-base"]\');' +
-    `var u=(m&&m.content?m.content.replace(/\\/+$/,""):${builtBase})+"/homepageData";` +
-    'window.__marktplatzHomepageRequest={url:u,response:send(u,{headers:{accept:"application/json"}})}}};</script>'
-  );
-}
+const HEAD_START_SCRIPT =
+  '<script>window.__marktplatzHeadStart=function(){if(typeof fetch!=="function")return;' +
+  'function send(u,o){var r=fetch(u,o);r.catch(function(){});return r}' +
+  'window.__marktplatzStartupRequests={env:send("/env.json",{cache:"no-cache"}),remotes:send("/remotes.json",{cache:"no-cache"})}};</script>';
 
 /**
  * What the shell's server needs to know about this build, written beside index.html: `route-table.json` (which
@@ -60,21 +48,14 @@ module.exports = (_env, argv) => {
     dirname: __dirname,
     title: 'Marktplatz',
     mode: argv.mode,
-    headHtml: headStartScript(frontEndSettings().api.API_BASE),
+    headHtml: HEAD_START_SCRIPT,
     // The frame's first view: the header's reserved row (Layout's HeaderPlaceholder), replaced when React renders.
     rootHtml: '<div style="min-height:65px;border-bottom:1px solid #d5dae2"></div>',
   });
   config.plugins.push(new ServerFilesPlugin());
   if (argv.mode !== 'production') return config;
-  // The first views the production server writes into pages (scripts/first-answers.mjs): `dist/first-views.cjs`.
-  const firstViews = serverModuleConfig({
-    name: 'shell-first-views',
-    dirname: __dirname,
-    entry: { 'first-views': './src/features/editorial/lib/serverPreviews.ts' },
-    dependsOn: 'shell',
-  });
   // The server render of the shell's own pages (`dist/server/`, like an area's server remote; scripts/ssr/README.md
   // "The shell's own pages"): the production server loads it beside the shell's own manifest.
   const serverRender = serverRemoteConfig({ name: 'shell', dirname: __dirname, mode: argv.mode, exposes: { './ssr': './src/server.tsx' } });
-  return [config, firstViews, serverRender];
+  return [config, serverRender];
 };

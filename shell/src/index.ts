@@ -1,11 +1,7 @@
 import { startStartupRequests } from './federation/startupRequests';
-import { startLandingHeadStart } from './features/editorial/lib/landingStart';
 
 // The environment files travel while the shared libraries load.
 startStartupRequests();
-// On the landing page its data too: the static hero paints from it first, while the main thread is free (the
-// app's code follows at once after that, or after a short limit when the API is slow).
-const headStart = window.location.pathname === '/' ? startLandingHeadStart() : Promise.resolve();
 /**
  * The largest shared libraries, asked for beside the app's code: each is evaluated in the task its own file
  * arrives in, instead of all of them with the app in one long task once the last file is there (a phone's main
@@ -25,9 +21,5 @@ const STEPS: (() => Promise<unknown>)[] = [
 const inOwnTask = <T>(step: () => Promise<T>): Promise<T> => new Promise((resolve) => setTimeout(resolve, 0)).then(step);
 
 // Async boundary: the shared singletons are negotiated before any app code runs.
-void headStart
-  .then(() => {
-    for (const step of STEPS) void inOwnTask(step).catch(() => undefined);
-    return inOwnTask(() => import('./bootstrap'));
-  })
-  .then(({ start }) => start());
+for (const step of STEPS) void inOwnTask(step).catch(() => undefined);
+void inOwnTask(() => import('./bootstrap')).then(({ start }) => start());

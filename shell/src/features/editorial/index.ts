@@ -1,8 +1,6 @@
 /**
  * The editorial pages (landing page, „Anbieter werden“, content pages, news): the route component the shell's routes
- * mount. The start-up script (`src/index.ts`: `lib/landingStart`), the frame (`layout/`: `lib/layoutData`) and the
- * server's first views (`lib/serverPreviews`, a webpack entry) import their piece directly, so each stays in its own chunk;
- * so does the shell's server render (`src/server.tsx`: `lib/serverRoutes`), which the browser's build never reaches.
+ * mount. The frame (`layout/`: `lib/layoutData`) imports its piece directly, so it stays in its own chunk; so does the shell's server render (`src/server.tsx`: `lib/serverRoutes`), which the browser's build never reaches.
  */
 export { EditorialRoute, type EditorialPageName } from './components/routes';
 /** The guided tour of the landing page: beside the page's slot, so a hydrated landing page does not hold it. */

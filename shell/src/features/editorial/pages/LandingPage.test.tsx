@@ -4,9 +4,8 @@ import { ThemeProvider } from '@marktplatz/shared';
 import { fetchHomepage } from '../api/fetchHomepage';
 import { fetchStartPageLayout } from '../api/fetchStartPageLayout';
 import type { Homepage } from '../types';
-import { resetEarlyHomepage, startHomepageRequest } from '../lib/homepageEarly';
 import { resetOverlays, useOverlay } from '../../../layout/overlays';
-import LandingPage from './LandingPage';
+import LandingPage, { type LandingInitial } from './LandingPage';
 
 jest.mock('../api/fetchHomepage', () => ({ fetchHomepage: jest.fn() }));
 jest.mock('../api/fetchStartPageLayout', () => ({ fetchStartPageLayout: jest.fn() }));
@@ -94,11 +93,11 @@ const HOMEPAGE: Homepage = {
   seo: null,
 };
 
-function renderLanding() {
+function renderLanding(initial?: LandingInitial) {
   return render(
     <MemoryRouter>
       <ThemeProvider>
-        <LandingPage />
+        <LandingPage initial={initial} />
       </ThemeProvider>
     </MemoryRouter>,
   );
@@ -127,30 +126,17 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: /Malerbetrieb Schulz/ })).toHaveAttribute('href', '/provider-detail/malerbetrieb-schulz-3');
   });
 
-  it('renders the hero and the sections in its first render when the early landing data has arrived', async () => {
-    jest.mocked(fetchHomepage).mockResolvedValue(HOMEPAGE);
-    const early = { ok: true, json: async () => ({ status: true, data: HOMEPAGE }) } as unknown as Response;
-    const layout = {
-      ok: true,
-      json: async () => ({ status: true, data: { sections: ['trust', 'areas'], sticky_layers: [] } }),
-    } as unknown as Response;
-    const environment = { ok: true, clone: () => ({ json: async () => ({ API_BASE: 'http://127.0.0.1:4000' }) }) } as unknown as Response;
-    const fetchImpl = (async (url: string) => (url.endsWith('/startPageLayout/home') ? layout : early)) as unknown as typeof fetch;
-    await startHomepageRequest(Promise.resolve(environment), undefined, fetchImpl, fetchImpl);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    try {
-      renderLanding();
-      // no waiting: the first render already has the data
-      expect(screen.getByRole('heading', { level: 1, name: 'Ihr Marktplatz für die Region' })).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: 'Wochenmarkt' })).toHaveAttribute('src', 'http://127.0.0.1:4000/images/banners/home.svg');
-      expect(screen.getByTestId('section-areas')).toBeInTheDocument();
-      expect(screen.getByTestId('section-trust').compareDocumentPosition(screen.getByTestId('section-areas'))).toBe(
-        Node.DOCUMENT_POSITION_FOLLOWING,
-      );
-      expect(fetchStartPageLayout).not.toHaveBeenCalled();
-    } finally {
-      resetEarlyHomepage();
-    }
+  it("renders the hero and the sections in its first render with the server render's data, asking nothing", () => {
+    renderLanding({ homepage: HOMEPAGE, layout: { sections: ['trust', 'areas'], sticky_layers: [] } });
+    // no waiting: the first render already has the data
+    expect(screen.getByRole('heading', { level: 1, name: 'Ihr Marktplatz für die Region' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Wochenmarkt' })).toHaveAttribute('src', 'http://127.0.0.1:4000/images/banners/home.svg');
+    expect(screen.getByTestId('section-areas')).toBeInTheDocument();
+    expect(screen.getByTestId('section-trust').compareDocumentPosition(screen.getByTestId('section-areas'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(fetchHomepage).not.toHaveBeenCalled();
+    expect(fetchStartPageLayout).not.toHaveBeenCalled();
   });
 
   it('renders no section and no error when the landing data fails to load; the hero stays', async () => {

@@ -6,7 +6,6 @@ import { fetchHomepage } from '../api/fetchHomepage';
 import { fetchStartPageLayout } from '../api/fetchStartPageLayout';
 import type { Homepage, StartPageLayout } from '../types';
 import { usePayloadSeo } from '../lib/head';
-import { homepageSnapshot, layoutSnapshotOrNone } from '../lib/homepageEarly';
 import { takeServerLoaderData } from '../lib/serverLoaderData';
 import { Hero, NewsletterSection, NewsSection, ProvidersSection, WidgetSection } from '../components/sections';
 import { editorialText } from '../messages';
@@ -30,13 +29,12 @@ export interface LandingInitial {
 }
 
 /**
- * The landing data: the server's (`initial`) without asking again; at once when the entry script's early request has
- * already answered (the first render then shows the same hero as the static one it replaces), and loaded otherwise.
+ * The landing data: the server's (`initial`) without asking again, else loaded (the browser's render: server render
+ * off, or a render that failed).
  */
 function useHomepage(initial: Homepage | undefined): { data: Homepage | undefined; loading: boolean } {
   const [state, setState] = useState(() => {
-    const early = initial ?? homepageSnapshot();
-    return { data: early, loading: early === undefined };
+    return { data: initial, loading: initial === undefined };
   });
   const given = initial !== undefined;
   useEffect(() => {
@@ -62,7 +60,7 @@ export const HOME_SECTIONS = ['areas', 'providers', 'living_worlds', 'news', 'tr
  * layer when it cannot be had.
  */
 function useStartPageLayout(initial: StartPageLayout | undefined): StartPageLayout | undefined {
-  const [layout, setLayout] = useState<StartPageLayout | undefined>(() => initial ?? layoutSnapshotOrNone());
+  const [layout, setLayout] = useState<StartPageLayout | undefined>(initial);
   const known = layout !== undefined;
   useEffect(() => {
     if (known) return undefined;

@@ -21,14 +21,26 @@ const POST = {
   seo: null,
 };
 
+/** The server render's loader data of the article in the page (`#mp-ssr-data-shell`), as the production server writes it. */
+function serverPost(post: Record<string, unknown>) {
+  document.getElementById(SHELL_SSR_DATA_ID)?.remove();
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = SHELL_SSR_DATA_ID;
+  script.textContent = JSON.stringify({ loaderData: { 'news-post': { slug: post.slug, post } } });
+  document.body.appendChild(script);
+  resetServerLoaderData();
+}
+
 describe('news article', () => {
   afterEach(() => {
-    delete (window as { __marktplatzRest?: unknown }).__marktplatzRest;
+    document.getElementById(SHELL_SSR_DATA_ID)?.remove();
+    resetServerLoaderData();
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 
-  it('renders the article the server wrote into the page in its first render, without a loading line or a request', () => {
-    (window as { __marktplatzRest?: unknown }).__marktplatzRest = { '/portal/post/badsanierung-planen': { status: true, data: POST } };
+  it("renders the article of the server render's loader data in its first render, without a loading line or a request", () => {
+    serverPost(POST);
     const fetchSpy = jest.fn(() => new Promise<Response>(() => undefined));
     (globalThis as { fetch?: unknown }).fetch = fetchSpy;
     render(
@@ -45,12 +57,7 @@ describe('news article', () => {
   });
 
   it('renders a plain-text article body as paragraphs, as before', () => {
-    (window as { __marktplatzRest?: unknown }).__marktplatzRest = {
-      '/portal/post/badsanierung-planen': {
-        status: true,
-        data: { ...POST, content_format: 'text', content: '## Kosten\n\n<em>Erst</em> planen.' },
-      },
-    };
+    serverPost({ ...POST, content_format: 'text', content: '## Kosten\n\n<em>Erst</em> planen.' });
     renderPost('/news/badsanierung-planen');
     expect(screen.getByRole('heading', { level: 2, name: 'Kosten' })).toBeInTheDocument();
     expect(screen.getByText('<em>Erst</em> planen.').tagName).toBe('P');
@@ -58,17 +65,12 @@ describe('news article', () => {
   });
 
   it("renders an editor's HTML article body with its headings and links", () => {
-    (window as { __marktplatzRest?: unknown }).__marktplatzRest = {
-      '/portal/post/badsanierung-planen': {
-        status: true,
-        data: {
-          ...POST,
-          content_format: 'html',
-          content:
-            '<h2>Kosten</h2><h3>Fliesen</h3><p>Mehr im <a href="/news/fliesen-waehlen">Fliesen-Ratgeber</a>.</p><ul><li>Planen</li></ul>',
-        },
-      },
-    };
+    serverPost({
+      ...POST,
+      content_format: 'html',
+      content:
+        '<h2>Kosten</h2><h3>Fliesen</h3><p>Mehr im <a href="/news/fliesen-waehlen">Fliesen-Ratgeber</a>.</p><ul><li>Planen</li></ul>',
+    });
     renderPost('/news/badsanierung-planen');
     expect(screen.getByRole('heading', { level: 2, name: 'Kosten' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Fliesen' })).toBeInTheDocument();

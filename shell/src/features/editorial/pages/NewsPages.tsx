@@ -12,7 +12,6 @@ import { fetchPosts } from '../api/fetchPosts';
 import { fetchRegions } from '../api/fetchRegions';
 import { formatLongDate } from '../lib/formatLongDate';
 import { isNotFound } from '../lib/isNotFound';
-import { serverPost } from '../lib/serverPost';
 import { assetUrl } from '../lib/assets';
 import { useHead, usePageSeo } from '../lib/head';
 import { useSlugFetch } from '../hooks/useSlugFetch';
@@ -296,10 +295,10 @@ export function NewsPost({ initial: given }: { initial?: NewsPostInitial } = {})
   const { slug = '' } = useParams();
   const [initial] = useState(() => given ?? takeServerLoaderData<NewsPostInitial>('news-post'));
   const text = editorialText.news;
-  // The server's data in the page makes the first render the article itself: the server's render of the article (or,
-  // without it, the first view the server painted, scripts/first-answers.mjs) is taken over, never a loading line.
+  // The server's data in the page makes the first render the article itself: the server's render of the article is
+  // hydrated, never a loading line; without a server render the browser loads it.
   const preview = usePreviewLoad(fetchPost, fetchPostPreview);
-  const first = (asked: string) => (initial && initial.slug === asked ? initial.post : serverPost(asked));
+  const first = (asked: string) => (initial && initial.slug === asked ? initial.post : undefined);
   // A preview never takes the server's (public) answer.
   const { data, loading, error } = useSlugFetch<Previewed<Post>>(slug, preview.load, preview.token ? undefined : first, preview.token);
   const banner = preview.token ? <PreviewBanner preview={data?.preview} refused={preview.refused} /> : null;

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
 
 import NewsPages from './NewsPages';
+import { resetServerLoaderData, SHELL_SSR_DATA_ID } from '../lib/serverLoaderData';
 
 const DRAFT = {
   id: 31,
@@ -47,14 +48,19 @@ function renderPost(path: string) {
 
 describe('news article preview', () => {
   afterEach(() => {
-    delete (window as { __marktplatzRest?: unknown }).__marktplatzRest;
+    document.getElementById(SHELL_SSR_DATA_ID)?.remove();
+    resetServerLoaderData();
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 
-  it('reads the unpublished article through the preview read with the token and shows the banner, not the server answer', async () => {
-    (window as { __marktplatzRest?: unknown }).__marktplatzRest = {
-      '/portal/post/sommerfest': { status: true, data: { ...DRAFT, title: 'Öffentliche Fassung', preview: undefined } },
-    };
+  it('reads the unpublished article through the preview read with the token and shows the banner, not the published article of the server render', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = SHELL_SSR_DATA_ID;
+    const published = { ...DRAFT, title: 'Öffentliche Fassung', preview: undefined };
+    script.textContent = JSON.stringify({ loaderData: { 'news-post': { slug: 'sommerfest', post: published } } });
+    document.body.appendChild(script);
+    resetServerLoaderData();
     const fetchSpy = jest.fn((url: string) =>
       url.includes('/preview/posts/') ? answer(200, { status: true, data: DRAFT }) : answer(404, {}),
     );
