@@ -255,8 +255,8 @@ const SEO_QUERY =
  * (also "none") as content-cache.mjs keeps content answers: fresh for `ttlMs`, served while a fresh one is fetched
  * up to a minute, old at once when the API's content version moves (`generation`); at most `maxEntries`. `load(type,
  * slug)` gives `{ answer, head }` — `head` is what the page's `<head>` shows (a product without an SEO record gets
- * one from its own data). `readRest(apiPath)`: the server's cached REST reads (first-answers.mjs `createFirstRest`),
- * through which a news article's post is read once for its first view and its head; without it the post is fetched.
+ * one from its own data). `readRest(apiPath)`: the server's cached REST reads (content-reads.mjs `createContentReads`),
+ * through which a news article's post is read once a minute at most; without it the post is fetched.
  */
 export function createSeoLoader({
   apiBase,

@@ -2,7 +2,7 @@
 // BreadcrumbList as JSON-LD) and that the other pages' heads stay as they were.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createFirstRest } from './first-answers.mjs';
+import { createContentReads } from './content-reads.mjs';
 import { createSeoLoader, injectSeo, newsArticleJsonLd, operatorNameOf } from './seo-head.mjs';
 
 const PAGE =
@@ -67,17 +67,17 @@ async function headOf(type, slug, api, operatorName = 'Muster Marktplatz GmbH') 
 }
 
 describe('news article structured data', () => {
-  it("reads the post through the server's cached REST reads when it has them, so the first view and the head share one read", async () => {
+  it("reads the post through the server's cached REST reads when it has them, so a second read is not a second request", async () => {
     const api = fakeApi();
     const reads = [];
-    const firstRest = createFirstRest({ apiBase: () => API, fetchImpl: api.fetchImpl, routes: [] });
+    const contentReads = createContentReads({ apiBase: () => API, fetchImpl: api.fetchImpl });
     const readRest = (apiPath) => {
       reads.push(apiPath);
-      return firstRest.read(apiPath);
+      return contentReads.read(apiPath);
     };
     const load = createSeoLoader({ apiBase: API, fetchImpl: api.fetchImpl, operatorName: 'Muster Marktplatz GmbH', readRest });
     const entry = await load('NEWS', 'badsanierung-planen');
-    await firstRest.read('/portal/post/badsanierung-planen');
+    await contentReads.read('/portal/post/badsanierung-planen');
     assert.deepEqual(reads, ['/portal/post/badsanierung-planen']);
     assert.equal(api.asked.filter((asked) => String(asked).includes('/portal/post/')).length, 1);
     assert.equal(entry.head.article.post.title, 'Badsanierung planen');

@@ -1,15 +1,13 @@
 #!/usr/bin/env node
 // The production server of the built apps (Fastify, @fastify/static, @fastify/compress): precompressed brotli/gzip
 // files from the build, immutable caching of content-hashed files, ETag/304, HTTP keep-alive; for the shell the
-// server-side SEO head, the first view of the frame and cookie banner, and preload hints for the route's area
-// (the API's content kept at most a minute and fetched again when the API's content version moves, content-cache.mjs;
+// server-side SEO head, the server render of the page (scripts/ssr), the cookie banner's first view, and preload
+// hints for the route's area (the API's content kept at most a minute and fetched again when the API's content version moves, content-cache.mjs;
 // an old slug of a renamed page or article answers 301 to its current address);
 // security headers on every response and a Content-Security-Policy with a fresh nonce on each of the shell's pages
 // (security-headers.mjs). The areas' builds follow the API's release registry per environment, a visitor's canary
 // bucket and a signed QA link (releases.mjs): `/remotes.json`, the preload hints and the policy name the visitor's own.
 //   node scripts/serve-static.mjs <folder> <port> [--spa] [--cors-origin=http://127.0.0.1:3000 …] [--seo-api=<base>] [--no-seo]
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,16 +16,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { createContentVersion } from './content-cache.mjs';
-import {
-  createFirstAnswers,
-  createFirstRest,
-  createMovedPages,
-  firstAnswersHint,
-  firstRestHint,
-  injectFirstImage,
-  injectFirstPage,
-  firstViewRoutes,
-} from './first-answers.mjs';
+import { createContentReads, createMovedPages } from './content-reads.mjs';
 import { createFirstView } from './first-view.mjs';
 import { createPreloadPlanner, deferPreloads } from './preload.mjs';
 import {
@@ -58,7 +47,7 @@ import {
   policyHeaderName,
   withNonce,
 } from './security-headers.mjs';
-import { createSeoLoader, escapeHtml, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
+import { createSeoLoader, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
 import { createSsrCounters } from './ssr/server-remotes.mjs';
 import { injectServerRender, localRedirect, preloadServerRemotes, serverRenderOf, ssrEnabled } from './ssr/shell-page.mjs';
 import { publicPage } from './ssr/page-cache.mjs';
@@ -105,9 +94,6 @@ async function resolveApiBase(base, explicit) {
     return null;
   }
 }
-
-/** The API base the landing's head start asks (the shell's webpack.config.cjs reads this tag before the build's own). */
-const apiBaseMeta = (apiBase) => `<meta name="marktplatz-api-base" content="${escapeHtml(apiBase)}">`;
 
 /**
  * The policy's inputs from the server's settings (`.env`, the process environment): report-only, a report address,
@@ -160,25 +146,6 @@ function addCookie(reply, value) {
 }
 
 /**
- * The shell build's `first-views.cjs` (`heroPreviewHtml`, `HERO_PREVIEW_ID`, `newsPostPreviewHtml`), or null when
- * the build has none.
- */
-function loadFirstViews(base) {
-  const file = path.join(base, 'first-views.cjs');
-  if (!existsSync(file)) return null;
-  try {
-    const loaded = createRequire(import.meta.url)(file);
-    const complete =
-      typeof loaded?.heroPreviewHtml === 'function' &&
-      typeof loaded.newsPostPreviewHtml === 'function' &&
-      typeof loaded.HERO_PREVIEW_ID === 'string';
-    return complete ? loaded : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Serves `root` on `port`.
  * @param {{ root: string, port: number, host?: string, spa?: boolean, corsOrigins?: string[], quiet?: boolean,
  *   seo?: boolean, seoApiBase?: string, seoTimeoutMs?: number, firstView?: boolean, preload?: boolean }} options
@@ -186,7 +153,7 @@ function loadFirstViews(base) {
  *     - seo (default on): title, description and Open Graph tags of product, provider, news and content URLs from
  *       the API's SEO data (API from `seoApiBase`, else env.json's API_BASE; on any failure the plain page);
  *       `/sitemap.xml` and `/robots.txt` are proxied to the API unless the folder has them;
- *     - firstView (default on): the frame's first view and the cookie banner's, painted before any script runs;
+ *     - firstView (default on): the cookie banner's first view (first-view.mjs), painted before any script runs;
  *       the script and fetch preloads then start one frame after that paint (preload.mjs `deferPreloads`);
  *     - preload (default on): preload hints for the route's area (manifest, remote entry, exposed module).
  *   corsOrigins: origins allowed to fetch from this server (the shell's origin, for an area); '*' allows any.
@@ -245,8 +212,8 @@ export async function serveStatic({
         graphqlUrl: resolved.graphql,
         timeoutMs: seoTimeoutMs,
         generation,
-        // a news article's post: one cached read for its first view and its head
-        readRest: firstRest ? (apiPath) => firstRest.read(apiPath) : undefined,
+        // a news article's post: one cached read for its head
+        readRest: contentReads ? (apiPath) => contentReads.read(apiPath) : undefined,
       }),
     };
     return apiSetup;
@@ -254,19 +221,7 @@ export async function serveStatic({
   const planner = spa && preload ? createPreloadPlanner({ root: base, timeoutMs: Math.min(seoTimeoutMs, 2000) }) : null;
   const firstViewer =
     spa && firstView ? createFirstView({ root: base, graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs, generation }) : null;
-  const firstAnswers =
-    spa && firstView ? createFirstAnswers({ graphqlUrl: () => apiSetup?.graphql, timeoutMs: seoTimeoutMs, generation }) : null;
-  // The first views' markup comes from the shell's build (dist/first-views.cjs); without it the pages get their
-  // data and picture preload only, and the entry script paints the landing hero as before.
-  const firstRest =
-    spa && firstView
-      ? createFirstRest({
-          apiBase: () => apiSetup?.api,
-          timeoutMs: seoTimeoutMs,
-          routes: firstViewRoutes(loadFirstViews(base)),
-          generation,
-        })
-      : null;
+  const contentReads = spa && seo ? createContentReads({ apiBase: () => apiSetup?.api, timeoutMs: seoTimeoutMs, generation }) : null;
   /** This server's own origin (the warm-up renders' `origin`; its port is known once it listens). */
   let selfOrigin = `http://${host}:${port}`;
   // The areas' server renders; each freshly loaded build renders one page per page type first (ssr/warm-up.mjs).
@@ -372,9 +327,9 @@ export async function serveStatic({
   }
 
   /**
-   * The shell's page for `urlPath`: SEO head, preload hints, first view of frame and banner. Every inline script —
-   * the build's (the start after the first paint, the head start) and the server's (SEO answer, first answers, the
-   * article's data, the landing hero's look check, the banner's texts and script) — carries this response's nonce,
+   * The shell's page for `urlPath`: SEO head, preload hints, the server render, the banner's first view. Every inline
+   * script — the build's (the start after the first paint, the head start) and the server's (SEO answer, the banner's
+   * texts and script) — carries this response's nonce,
    * the one its Content-Security-Policy names. No ETag: a page revalidated from the cache would keep the old nonce.
    */
   async function shellPage(request, reply, urlPath) {
@@ -396,11 +351,9 @@ export async function serveStatic({
     let html = withNonce(await shellTemplate(), nonce);
     const target = seo ? seoTargetFor(urlPath) : null;
     const hostHeader = String(request.headers.host ?? `${host}:${port}`);
-    const [entry, hints, answers, rest, rendered] = await Promise.all([
+    const [entry, hints, rendered] = await Promise.all([
       target && setup ? setup.load(target.type, target.slug).catch(() => null) : null,
       planner ? planner.hintsFor(urlPath, visitor.remotes).catch(() => '') : '',
-      firstAnswers && setup ? firstAnswers.answersFor(urlPath).catch(() => ({})) : {},
-      firstRest && setup ? firstRest.firstFor(urlPath, nonce).catch(() => null) : null,
       serverRemotes
         ? compositionFile('env.json').then((api) =>
             serverRenderOf(serverRemotes, { urlPath, url: request.url, origin: `http://${hostHeader}`, composition: visitor.remotes, api }),
@@ -419,23 +372,13 @@ export async function serveStatic({
     if (head) {
       html = injectSeo(html, head, { pageUrl: `http://${hostHeader}${urlPath}`, imageBase: setup?.api ?? '' });
     }
-    // The landing's head start asks this environment's API, not the built one; a server-rendered landing asks nothing.
-    const serverRendered = rendered?.kind === 'page';
-    if (urlPath === '/' && setup?.api && !serverRendered) html = html.replace(/<head>/i, (tag) => `${tag}${apiBaseMeta(setup.api)}`);
     // After the page's own entry script, which keeps the first place in the queue.
     if (hints) html = html.replace(/<\/head>/i, () => `${hints}</head>`);
     // The API's answer for this page, so the front end's useSeo needs no GraphQL request (and no GraphQL client)
     // on the first view: `@marktplatz/shared` fetchSeoData reads it for the same type and slug.
     if (target && seoData !== undefined) html = html.replace(/<\/head>/i, () => `${seoHint(target, seoData, nonce)}</head>`);
-    // The answers of the page's first public GraphQL queries, so its first view loads no GraphQL client.
-    const answersScript = firstAnswersHint(answers, nonce);
-    if (answersScript) html = html.replace(/<\/head>/i, () => `${answersScript}</head>`);
-    // The page's largest image loads with the HTML; the article's data and first view (the landing's hero) come with the
-    // page — unless the server rendered it: then its render and loader data are the page's, the picture's preload stays.
-    const restHint = serverRendered ? '' : firstRestHint(rest, nonce);
-    if (restHint) html = html.replace(/<\/head>/i, () => `${restHint}</head>`);
-    html = serverRendered ? injectFirstImage(html, rest) : injectFirstPage(injectFirstImage(html, rest), rest);
-    // The area's server render of the page (MARKTPLATZ_SSR): its markup below the frame's row, styles and JSON-LD.
+    // The server render of the page (MARKTPLATZ_SSR): its markup below the frame's row, styles, JSON-LD and the
+    // pictures' preloads in the head; without it the browser renders the page (one rendering of each component).
     html = injectServerRender(html, rendered);
     if (firstViewer) html = await firstViewer.render(html, nonce).catch(() => html);
     // The scripts start one frame after that first paint (preload.mjs deferPreloads).

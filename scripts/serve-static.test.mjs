@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { answerKey, createFirstAnswers, injectFirstImage, injectFirstPage } from './first-answers.mjs';
 import { areaFor, deferPreloads, matchesPattern } from './preload.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { get } from './raw-get.mjs';
@@ -85,15 +84,6 @@ describe('serveStatic', () => {
         );
         return;
       }
-      if (request.url === '/homepageData') {
-        response.end(
-          JSON.stringify({
-            status: true,
-            data: { banners: [{ title: 'Ihr Marktplatz', image: '/images/banners/home.svg' }], widgets: [], news: [], providers: [] },
-          }),
-        );
-        return;
-      }
       if (request.url?.startsWith('/portal/post/')) {
         response.statusCode = 404;
         response.end(JSON.stringify({ status: false, message: 'Beitrag nicht gefunden.' }));
@@ -164,14 +154,6 @@ describe('serveStatic', () => {
       '<!doctype html><html><head><title>Marktplatz</title><script defer src="/main.js"></script>' +
         '<script>window.__marktplatzHeadStart=function(){}</script></head><body><div id="root"><div style="min-height:65px"></div></div>' +
         '<script>(function(){var started=false})()</script></body></html>',
-    );
-    // the shell build's first views (here ones that show what they were given; the markup is tested in the shell)
-    writeFileSync(
-      path.join(shellDir, 'first-views.cjs'),
-      "exports.HERO_PREVIEW_ID = 'landing-hero-preview';\n" +
-        'const given = (value) => encodeURIComponent(JSON.stringify(value));\n' +
-        'exports.heroPreviewHtml = (banner, apiBase, settings) => \'<div id="landing-hero-preview" data-given="\' + given([banner.image, apiBase, settings]) + \'"></div>\';\n' +
-        'exports.newsPostPreviewHtml = (post, image) => \'<article id="mp-first-page" data-given="\' + given([post.title, image]) + \'"></article>\';\n',
     );
     writeFileSync(path.join(shellDir, 'main.js'), script);
     writeFileSync(path.join(shellDir, '1234.89abcdef.js'), script);
@@ -299,82 +281,21 @@ describe('serveStatic', () => {
     assert.equal(list.includes('__marktplatzSeo'), false, 'a page without an SEO type carries no answer');
   });
 
-  test("a page whose first view runs a public GraphQL query carries the API's answer (escaped); a failed answer is left out", async () => {
+  test("no page carries a hand-written first view or its scripts' data: the server render or the browser's render is its one rendering", async () => {
     const login = (await get(`${shell.url}/login`)).body.toString();
-    assert.ok(
-      login.includes(
-        'window.__marktplatzGraphql={"PageBanners:{\\"page\\":\\"LOGIN\\"}":{"pageBanners":{"data":[{"id":"1","page":"LOGIN","title":"Willkommen \\u003c/script>"',
-      ),
-      login,
-    );
-    const register = (await get(`${shell.url}/register`)).body.toString();
-    assert.equal(register.includes('__marktplatzGraphql'), false, 'the API answered with an error: the page asks itself');
-    const list = (await get(`${shell.url}/product-list`)).body.toString();
-    assert.equal(list.includes('__marktplatzGraphql'), false);
-  });
-
-  test('a news article carries its data, preloads its picture and shows its title and picture before any script; an unknown article none of it', async () => {
+    assert.equal(login.includes('__marktplatzGraphql'), false, 'the page asks its own queries');
     const article = (await get(`${shell.url}/news/badsanierung-planen`)).body.toString();
-    assert.match(article, /<link rel="preload" as="image" href="http:\/\/127\.0\.0\.1:\d+\/images\/news\/bad\.svg" fetchpriority="high">/);
-    assert.ok(
-      article.includes(
-        'window.__marktplatzRest={"/portal/post/badsanierung-planen":{"status":true,"data":{"slug":"badsanierung-planen","title":"Bad \\u003c/script>"',
-      ),
-      article,
-    );
-    // its first view (the shell build's, from the article and its picture's URL) stands in #root below the frame's row
-    const root = article.slice(article.indexOf('<div id="root">'));
-    const view = /^<div id="root"><div [^>]*><\/div><article id="mp-first-page" data-given="([^"]+)"><\/article><\/div>/.exec(root);
-    assert.ok(view, root);
-    const [title, image] = JSON.parse(decodeURIComponent(view[1]));
-    assert.equal(title, 'Bad </script>');
-    assert.match(image, /^http:\/\/127\.0\.0\.1:\d+\/images\/news\/bad\.svg$/);
+    assert.ok(article.includes('<title>'), article);
+    for (const trace of ['__marktplatzRest', 'mp-first-page', 'rel="preload" as="image"'])
+      assert.equal(article.includes(trace), false, trace);
     const home = (await get(`${shell.url}/`)).body.toString();
-    assert.equal(home.includes('mp-first-page'), false, "the article's first view is the article's");
-    assert.equal(home.includes('__marktplatzRest'), false, 'the landing page has its own early request');
-    assert.equal(home.includes('rel="preload" as="image"'), false, 'the landing hero is not preloaded (see first-answers.mjs)');
-    const unknown = (await get(`${shell.url}/news/gibt-es-nicht`)).body.toString();
-    assert.equal(unknown.includes('__marktplatzRest'), false);
-    assert.equal(unknown.includes('rel="preload" as="image"'), false);
-    assert.equal(unknown.includes('mp-first-page'), false);
+    for (const trace of ['marktplatz-api-base', 'landing-hero-preview', '__marktplatzRest'])
+      assert.equal(home.includes(trace), false, trace);
+    // without a server render every page keeps the frame's row in #root, the landing page too
+    for (const page of [home, article]) assert.ok(page.includes('<div id="root"><div style="min-height:65px"></div></div>'), page);
   });
 
-  test("the landing page's hero is in its HTML in place of the frame's row, built by the shell build's module in the default look", async () => {
-    const home = (await get(`${shell.url}/`)).body.toString();
-    const root = home.slice(home.indexOf('<div id="root">'));
-    const given = /^<div id="root"><div id="landing-hero-preview" data-given="([^"]+)"><\/div><script nonce="[^"]+">/.exec(root);
-    assert.ok(given, root);
-    const [image, apiBase, settings] = JSON.parse(decodeURIComponent(given[1]));
-    assert.equal(image, '/images/banners/home.svg');
-    assert.match(apiBase, /^http:\/\/127\.0\.0\.1:\d+$/);
-    assert.deepEqual(settings, { theme: 'LIGHT', direction: 'ltr', responsiveFontSizes: true });
-    // a visitor with another look gets the entry script's hero: the inline script removes this one
-    assert.ok(root.includes('document.getElementById("landing-hero-preview")'), root);
-    assert.equal(root.includes('min-height:65px'), false, 'the hero brings its own header row');
-    const news = (await get(`${shell.url}/news`)).body.toString();
-    assert.equal(news.includes('landing-hero-preview'), false);
-    assert.ok(news.includes('<div id="root"><div style="min-height:65px"></div></div>'), 'other pages keep the frame row');
-  });
-
-  test("the landing page names this environment's API before the head start's script; other pages do not", async () => {
-    const home = (await get(`${shell.url}/`)).body.toString();
-    const { API_BASE } = JSON.parse(readFileSync(path.join(shellDir, 'env.json'), 'utf8'));
-    const meta = `<meta name="marktplatz-api-base" content="${API_BASE}">`;
-    assert.ok(home.startsWith(`<!doctype html><html><head>${meta}`), home.slice(0, 200));
-    assert.equal((await get(`${shell.url}/news`)).body.toString().includes('marktplatz-api-base'), false);
-  });
-
-  test("a first view goes into the built page's root (minified, unquoted id) after the frame's row, or in its place", () => {
-    const built = '<body><div id=root><div style="min-height:65px;border-bottom:1px solid#d5dae2"></div></div><script>x</script></body>';
-    assert.equal(
-      injectFirstPage(built, { preview: '<article>A</article>' }),
-      '<body><div id=root><div style="min-height:65px;border-bottom:1px solid#d5dae2"></div><article>A</article></div><script>x</script></body>',
-    );
-    assert.equal(
-      injectFirstPage(built, { preview: '<div id="hero">H</div>', replaceFrame: true }),
-      '<body><div id=root><div id="hero">H</div></div><script>x</script></body>',
-    );
-    assert.equal(injectFirstPage(built, { preview: '' }), built);
+  test("the build's script preloads move behind the first paint; a picture's preload and a stylesheet stay", () => {
     // the build's unquoted entry preload moves too; an image preload and a stylesheet stay
     assert.equal(
       deferPreloads(
@@ -383,38 +304,6 @@ describe('serveStatic', () => {
       '<head><link rel="preload" as="image" href="/b.svg"><link rel="stylesheet" href="/a.css"></head><body><p>x</p><template id="mp-later"><link rel=preload href=/main.js as=script></template></body>',
     );
     assert.equal(deferPreloads('<head><title>t</title></head><body></body>'), '<head><title>t</title></head><body></body>');
-    // the picture's preload goes before the page's first preload
-    assert.equal(
-      injectFirstImage('<head><link rel=preload href=/main.js as=script></head>', { image: 'http://api/bild.svg' }),
-      '<head><link rel="preload" as="image" href="http://api/bild.svg" fetchpriority="high"><link rel=preload href=/main.js as=script></head>',
-    );
-    assert.equal(
-      injectFirstImage('<head><title>x</title></head>', { image: 'http://api/bild.svg' }),
-      '<head><title>x</title><link rel="preload" as="image" href="http://api/bild.svg" fetchpriority="high"></head>',
-    );
-    assert.equal(injectFirstPage('<body><main></main></body>', { preview: '<p>x</p>' }), '<body><main></main></body>');
-  });
-
-  test('the first answers: keys with sorted variables, one request per key while cached', async () => {
-    let calls = 0;
-    const answers = createFirstAnswers({
-      graphqlUrl: () => 'http://api.invalid/graphql',
-      fetchImpl: async () => {
-        calls += 1;
-        return { ok: true, json: async () => ({ data: { industries: [{ id: '1', name: 'Elektro' }] } }) };
-      },
-      routes: [
-        {
-          pattern: /^\/x$/,
-          queries: [{ operation: 'StoreIndustries', query: 'query StoreIndustries { industries { id name } }', variables: { b: 1, a: 2 } }],
-        },
-      ],
-    });
-    assert.deepEqual(await answers.answersFor('/x'), { 'StoreIndustries:{"a":2,"b":1}': { industries: [{ id: '1', name: 'Elektro' }] } });
-    await answers.answersFor('/x');
-    assert.equal(calls, 1);
-    assert.deepEqual(await answers.answersFor('/y'), {});
-    assert.equal(answerKey('PageBanners', { page: 'LOGIN' }), 'PageBanners:{"page":"LOGIN"}');
   });
 
   test('an old slug of a renamed article or page answers 301 to its current address, with the query; a current one the page', async () => {
@@ -441,8 +330,7 @@ describe('serveStatic', () => {
       src: /\ssrc=/.test(tag),
     }));
   const nonceOf = (policy) => /'nonce-([^']+)'/.exec(policy)?.[1];
-  // every kind of inline script: the build's two, the hero's look check and the banner's (/), the first answers
-  // (/login), the SEO answer (/product/…), the article's data (/news/…)
+  // every kind of inline script: the build's two, the banner's texts and script (every page), the SEO answer (/product/…)
   const PAGES = ['/', '/login', '/product/kaffee-crema', '/news/badsanierung-planen', '/product-list'];
 
   test('every shell page carries HSTS, no framing, nosniff, the referrer and permissions policies and a Content-Security-Policy', async () => {
@@ -474,11 +362,11 @@ describe('serveStatic', () => {
       assert.equal(html.split(nonce).length - 1, inline.length + scriptTags(html).filter((script) => script.src && script.nonce).length);
     }
     const scriptsOf = async (page) => scriptTags((await get(`${shell.url}${page}`)).body.toString()).filter((script) => !script.src).length;
-    // the hero's look check and the banner's texts and script on the landing; answers, SEO and article data elsewhere
-    assert.ok((await scriptsOf('/')) >= 5);
-    assert.ok((await scriptsOf('/login')) >= 5);
+    // the build's two and the banner's texts and script everywhere; the SEO answer on a product
+    assert.ok((await scriptsOf('/')) >= 4);
+    assert.ok((await scriptsOf('/login')) >= 4);
     assert.ok((await scriptsOf('/product/kaffee-crema')) >= 5);
-    assert.ok((await scriptsOf('/news/badsanierung-planen')) >= 5);
+    assert.ok((await scriptsOf('/news/badsanierung-planen')) >= 4);
   });
 
   test('every response has its own nonce; the page carries no ETag, so a revalidation never reuses an old one', async () => {

@@ -3,7 +3,7 @@
  * serving the shell's build with this run's composition on the alternate origin): every page refuses to be framed,
  * and the journeys through landing page, product, cart, sign-in and checkout, a food menu, the provider search with
  * its map tiles and the chat run without a single violation — including the inline scripts only that server writes
- * (first views, cookie banner, first answers, SEO answer). Every other suite runs under the same policy on the test
+ * (cookie banner, SEO answer). Every other suite runs under the same policy on the test
  * shell (e2e/src/harness/site.ts) and fails on a violation as well (`Session.close`).
  */
 import assert from 'node:assert/strict';

@@ -3,10 +3,9 @@
 // with the pages' own API calls (a stub of our API on a local port): the first article with its picture, the article
 // itself, the German texts, the structured data, and the browser's render when the API fails or the article is unknown.
 import assert from 'node:assert/strict';
-import { copyFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { serveStatic } from '../serve-static.mjs';
 import { jsonLdOf, loaderDataOf, startPageRender, startStubApi, warmRenderTimes } from './page-test-support.mjs';
 import { injectServerRender, serverRenderedArea, serverRenderOf } from './shell-page.mjs';
@@ -279,17 +278,15 @@ describe("server render of the shell's own pages: the news list, the news articl
     assert.equal(await serverRenderOf(own, { ...input, api: broken.api, composition: {} }), null);
   });
 
-  it("sends the article's page with the server render and without its first view (one article, not two)", async () => {
+  it("sends the article's page with the server render as its one first view (one article, not two)", async () => {
     // The shell's production server on the folder with the shell's server build (its own manifest, as deployed), a
-    // shell page, the API's address and — when the shell is built — its first views' module.
+    // shell page and the API's address.
     await writeFile(
       path.join(area.folder, 'index.html'),
       '<!doctype html><html lang="de"><head><title>Marktplatz</title></head><body><div id=root><div style="min-height:65px"></div></div></body></html>',
     );
     await writeFile(path.join(area.folder, 'env.json'), JSON.stringify(api.api));
     await writeFile(path.join(area.folder, 'remotes.json'), '{}');
-    const firstViews = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shell/dist/first-views.cjs');
-    await copyFile(firstViews, path.join(area.folder, 'first-views.cjs')).catch(() => undefined);
     const shell = await serveStatic({
       root: area.folder,
       port: 0,
@@ -308,6 +305,22 @@ describe("server render of the shell's own pages: the news list, the news articl
       assert.doesNotMatch(html, /__marktplatzRest/);
     } finally {
       await shell.close();
+    }
+    // With the server render off the browser renders the article: nothing is written into the page for it.
+    const browserOnly = await serveStatic({
+      root: area.folder,
+      port: 0,
+      spa: true,
+      seo: false,
+      preload: false,
+      seoApiBase: api.base,
+      ssr: false,
+    });
+    try {
+      const html = await (await fetch(`${browserOnly.url}/news/badsanierung-planen`)).text();
+      assert.doesNotMatch(html, /data-ssr=|id="mp-first-page"|__marktplatzRest|rel="preload" as="image"/);
+    } finally {
+      await browserOnly.close();
     }
   });
 

@@ -67,41 +67,6 @@ export function toGraphqlFailure(error: unknown): GraphqlFailure {
   return { status: false, message: messages.somethingWentWrong };
 }
 
-/** JSON with object keys sorted at every level (the server's `stableJson` in `scripts/first-answers.mjs`). */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const keys = Object.keys(record)
-      .filter((key) => record[key] !== undefined)
-      .sort();
-    return `{${keys.map((key) => `${JSON.stringify(key)}:${stableJson(record[key])}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-function operationName(query: DocumentNode): string | undefined {
-  for (const definition of query.definitions) {
-    if (definition.kind === 'OperationDefinition') return definition.name?.value;
-  }
-  return undefined;
-}
-
-/**
- * The answer the production server wrote into the page for this public query (`window.__marktplatzGraphql`, see
- * `scripts/first-answers.mjs`), if any: the first view of such a page needs no GraphQL request and loads no
- * GraphQL client. Only for `cache-first` reads, as Apollo's cache would answer them.
- */
-export function firstAnswer<T>(query: DocumentNode, variables: unknown, fetchPolicy: GraphqlFetchPolicy = 'cache-first'): T | undefined {
-  if (fetchPolicy !== 'cache-first' || typeof window === 'undefined') return undefined;
-  const answers = (window as { __marktplatzGraphql?: Record<string, unknown> }).__marktplatzGraphql;
-  if (!answers || typeof answers !== 'object') return undefined;
-  const name = operationName(query);
-  if (!name) return undefined;
-  const data = answers[`${name}:${stableJson(variables ?? {})}`];
-  return data === undefined || data === null ? undefined : (data as T);
-}
-
 /**
  * Runs one query (outside React, or inside a `useFetch` loader) and resolves with its data.
  *
@@ -113,8 +78,6 @@ export async function queryGraphql<T, V extends OperationVariables = OperationVa
   query: GraphqlDocument<T, V>,
   options: GraphqlQueryOptions<V> & { signal?: AbortSignal } = {},
 ): Promise<T> {
-  const first = firstAnswer<T>(query, options.variables, options.fetchPolicy);
-  if (first !== undefined) return first;
   const client = await loadApolloClient();
   try {
     const result = await client.query<T, V>({
@@ -150,13 +113,8 @@ export function useGraphqlQuery<T, V extends OperationVariables = OperationVaria
   options: UseGraphqlQueryOptions<V> = {},
 ): FetchState<T> {
   const { variables, fetchPolicy = 'cache-first', skip = false } = options;
-  const [state, setState] = useState<QueryState<T>>(() => {
-    const first = skip ? undefined : firstAnswer<T>(query, variables, fetchPolicy);
-    return { data: first, loading: !skip && first === undefined, error: undefined };
-  });
+  const [state, setState] = useState<QueryState<T>>(() => ({ data: undefined, loading: !skip, error: undefined }));
   const [attempt, setAttempt] = useState(0);
-  // The server's answer serves the first view; Apollo is loaded only when the page asks again (`reload`).
-  const servedFirst = useRef(state.data !== undefined && attempt === 0);
   const observableRef = useRef<ObservableQuery<T, V> | null>(null);
   const variablesKey = JSON.stringify(variables ?? {});
 
@@ -164,15 +122,6 @@ export function useGraphqlQuery<T, V extends OperationVariables = OperationVaria
     if (skip) {
       setState((previous) => ({ ...previous, loading: false, error: undefined }));
       return undefined;
-    }
-    if (servedFirst.current) {
-      const first = firstAnswer<T>(query, JSON.parse(variablesKey), fetchPolicy);
-      if (first !== undefined) {
-        setState((previous) =>
-          previous.data === first && !previous.loading ? previous : { data: first, loading: false, error: undefined },
-        );
-        return undefined;
-      }
     }
     let active = true;
     let subscription: { unsubscribe(): void } | undefined;
@@ -216,7 +165,6 @@ export function useGraphqlQuery<T, V extends OperationVariables = OperationVaria
 
   const reload = useCallback(() => {
     const observable = observableRef.current;
-    servedFirst.current = false;
     if (!observable) {
       // Apollo itself could not be loaded: try the whole query again.
       setAttempt((n) => n + 1);

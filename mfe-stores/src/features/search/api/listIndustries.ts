@@ -3,7 +3,7 @@ import { queryGraphql, type Graphql } from '@marktplatz/shared';
 
 export type Industry = Pick<Graphql.Industry, 'id' | 'name'>;
 
-/** The query as text; the production server asks the same (`scripts/first-answers.mjs`, checked by a test). */
+/** The query as text (the syntax tree below is checked against it by a test). */
 export const STORE_INDUSTRIES_TEXT = 'query StoreIndustries { industries { id name } }';
 
 /** `{ industries { id name } }` as a syntax tree, so the page does not load `gql` before the list shows. */
