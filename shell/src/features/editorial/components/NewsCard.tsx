@@ -19,7 +19,10 @@ const Picture = styled.img`
  * A news teaser: picture, date, category and region, title, excerpt. `level` keeps the page's heading outline
  * without gaps: `h2` where the teasers sit right under the page's `h1` (the news list), `h3` under a section's `h2`.
  * `priority` marks the teaser whose picture is the largest thing a phone shows first (the news list's first one):
- * loaded at once with high priority instead of lazily, since it is what the visitor waits for.
+ * loaded at once with high priority instead of lazily, since it is what the visitor waits for, and decoded in the
+ * frame it arrives in (no `decoding="async"`, which may hold its paint back while the scripts run); in the server
+ * render React also writes its preload into the head (scripts/ssr `injectServerRender`). The API offers no smaller
+ * sizes of a post's picture (no `srcset`), so there is none to choose from.
  */
 export function NewsCard({ post, level = 'h3', priority = false }: { post: PostSummary; level?: 'h2' | 'h3'; priority?: boolean }) {
   return (
@@ -32,7 +35,7 @@ export function NewsCard({ post, level = 'h3', priority = false }: { post: PostS
           height={450}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
+          decoding={priority ? undefined : 'async'}
         />
         <Meta>
           <time dateTime={post.published_at}>{formatLongDate(post.published_at)}</time> · {post.category.name}

@@ -52,6 +52,8 @@ describe('news article', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Badsanierung richtig planen' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Ein neues Bad' })).toHaveAttribute('width', '800');
+    expect(screen.getByRole('img', { name: 'Ein neues Bad' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Ein neues Bad' })).toHaveAttribute('fetchpriority', 'high');
     expect(screen.queryByText('Seite wird geladen …')).toBeNull();
     expect(fetchSpy.mock.calls.map((call: unknown[]) => String(call[0])).filter((url) => url.includes('/portal/post/'))).toEqual([]);
   });
@@ -261,7 +263,9 @@ describe('news list filters', () => {
     const [first, second] = screen.getAllByTestId('news-card').map((card) => card.querySelector('img'));
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('decoding');
     expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('decoding', 'async');
     expect(second).toHaveAttribute('fetchpriority', 'auto');
   });
 

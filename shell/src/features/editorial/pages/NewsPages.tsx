@@ -342,7 +342,9 @@ export function NewsPost({ initial: given }: { initial?: NewsPostInitial } = {})
         <time dateTime={data.published_at}>{formatLongDate(data.published_at)}</time> · {data.category.name}
         {data.region ? ` · ${data.region.name}` : ''} · {text.by} {data.author}
       </Meta>
-      <Figure src={assetUrl(data.image)} alt={data.image_alt} width={800} height={450} fetchPriority="high" />
+      {/* The page's largest element: loaded at once with high priority (its preload goes into the server render's head);
+          the API offers no smaller sizes of it (no srcset). The related teasers and the body's pictures load lazily. */}
+      <Figure src={assetUrl(data.image)} alt={data.image_alt} width={800} height={450} loading="eager" fetchPriority="high" />
       <Excerpt>{data.excerpt}</Excerpt>
       <Body content={data.content} format={data.content_format} />
       {data.related.length > 0 ? (
