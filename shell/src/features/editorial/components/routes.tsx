@@ -1,7 +1,6 @@
 /**
- * The shell's editorial routes. The landing page is part of the start-up code, so React's first render already
- * shows its hero (from the early landing data, in place of the static hero the entry script painted); the other
- * pages are lazily loaded chunks.
+ * The shell's editorial routes. The landing page is part of the start-up code (its first render is the server
+ * render's, hydrated, or the browser's own); the other pages are lazily loaded chunks.
  */
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';

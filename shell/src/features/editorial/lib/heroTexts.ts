@@ -1,4 +1,4 @@
-/** The hero's own texts; the entry script's static hero uses them too, so they live in this small module. */
+/** The hero's own texts (the landing page's messages take them from here). */
 export const heroTexts = {
   heading: 'Ihr Marktplatz für die Region',
   lead: 'Produkte, Handwerk und Dienstleistungen von geprüften Anbietern aus Ihrer Nähe.',

@@ -68,7 +68,7 @@ export type LandingLoaderData = LandingInitial;
  * The landing data (`/homepageData`) and the editors' order of the sections with the sticky layers
  * (`/startPageLayout/home`), the page's own calls as a guest. A failing landing call fails the loader (the browser then
  * renders the page as without the server render); a missing order is the first order without sticky layer, as the
- * browser's page shows it. The entry script's early request is the browser's: on the server there is none.
+ * browser's page shows it.
  */
 export async function landingLoader({ request }: LoaderFunctionArgs): Promise<LandingLoaderData> {
   const [homepage, layout] = await Promise.all([fetchHomepage(request.signal), fetchStartPageLayout('home', request.signal)]);
