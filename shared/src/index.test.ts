@@ -112,6 +112,6 @@ describe('public API', () => {
 
   it('reports the package version as SHARED_VERSION', () => {
     expect(shared.SHARED_VERSION).toBe(pkg.version);
-    expect(shared.SHARED_VERSION).toBe('1.18.0');
+    expect(shared.SHARED_VERSION).toBe('1.18.1');
   });
 });

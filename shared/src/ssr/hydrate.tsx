@@ -7,7 +7,7 @@
  * one place in the browser that knows that shape; an area names only its route's path, how it reads its data and its
  * page. Browser code: it imports only the shared router subset (`Router`, `Routes`, `Route`), never `./index` (Node).
  */
-import { Fragment, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Fragment, startTransition, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Route, Router, Routes, type Location, type Navigator } from 'react-router-dom';
 import { ThemeProvider } from '@marktplatz/shared';
@@ -90,12 +90,18 @@ export function createHydrate<Data>({ area, path, dataOf, Page }: ServerRouteHyd
       </Hydrated>
     );
     let latest = context;
-    const root = hydrateRoot(container, serverRouteTree(path, page, context), {
+    const options = {
       identifierPrefix: ssrIdentifierPrefix(area),
-      onUncaughtError: (error) => {
+      onUncaughtError: (error: unknown) => {
         if (latest.onError) latest.onError(error);
         else console.error(error);
       },
+    };
+    // Hydration as a transition: React hydrates the page in slices and yields to the browser in between (no single
+    // long task for a page of many cards; the server's markup is on screen and a click hydrates its part first).
+    let root!: ReturnType<typeof hydrateRoot>;
+    startTransition(() => {
+      root = hydrateRoot(container, serverRouteTree(path, page, context), options);
     });
     return {
       update: (next) => {

@@ -10,8 +10,8 @@ function readStored(): ThemeSettings {
   } catch {
     raw = null;
   }
+  if (!raw) return DEFAULT_THEME_SETTINGS;
   const result: ThemeSettings = { ...DEFAULT_THEME_SETTINGS };
-  if (!raw) return result;
   try {
     const parsed = JSON.parse(raw) as Partial<ThemeSettings> | null;
     if (parsed && typeof parsed === 'object') {
@@ -22,7 +22,13 @@ function readStored(): ThemeSettings {
   } catch {
     // unreadable settings: defaults
   }
-  return result;
+  // Nothing changed from the defaults: the defaults themselves, the snapshot a server render and its hydration take —
+  // the same value, so React has no reason to render a hydrated page again right after hydration.
+  const unchanged =
+    result.theme === DEFAULT_THEME_SETTINGS.theme &&
+    result.direction === DEFAULT_THEME_SETTINGS.direction &&
+    result.responsiveFontSizes === DEFAULT_THEME_SETTINGS.responsiveFontSizes;
+  return unchanged ? DEFAULT_THEME_SETTINGS : result;
 }
 
 let current: ThemeSettings | null = null;

@@ -3,7 +3,16 @@ import styled, { useTheme } from 'styled-components';
 import { STORAGE_KEYS } from '../auth/storage';
 import { useThemeSettings, themeSettingsStore } from './settings';
 import { ThemeProvider } from './ThemeProvider';
-import { contrastRatio, CONTRAST_PAIRS, createTheme, palettes, THEME_NAMES, themes, UI_CONTRAST_PAIRS } from './themes';
+import {
+  contrastRatio,
+  CONTRAST_PAIRS,
+  createTheme,
+  DEFAULT_THEME_SETTINGS,
+  palettes,
+  THEME_NAMES,
+  themes,
+  UI_CONTRAST_PAIRS,
+} from './themes';
 
 afterEach(() => {
   window.localStorage.clear();
@@ -130,6 +139,18 @@ describe('ThemeProvider and useThemeSettings', () => {
     );
     expect(screen.getByTestId('theme')).toHaveTextContent('UNICORN');
     expect(JSON.parse(screen.getByTestId('settings').textContent ?? '').direction).toBe('ltr');
+  });
+
+  it('takes the defaults object itself as its snapshot when nothing or only the defaults are stored (a hydration has nothing to render again)', () => {
+    themeSettingsStore.reload();
+    expect(themeSettingsStore.getSettings()).toBe(DEFAULT_THEME_SETTINGS);
+    window.localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ ...DEFAULT_THEME_SETTINGS }));
+    themeSettingsStore.reload();
+    expect(themeSettingsStore.getSettings()).toBe(DEFAULT_THEME_SETTINGS);
+    window.localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify({ direction: 'rtl' }));
+    themeSettingsStore.reload();
+    expect(themeSettingsStore.getSettings()).not.toBe(DEFAULT_THEME_SETTINGS);
+    expect(themeSettingsStore.getSettings().direction).toBe('rtl');
   });
 
   it('lets a parcel pass its settings as props', () => {

@@ -1,11 +1,11 @@
 /**
  * The product list's query (keyword, category, price range, provider, sort, page), kept in two places at once:
- * the URL (shareable, back button) and the product family's shared state (`useFamilyState('product')`), so going
+ * the URL (shareable, back button) and the product family's shared state (`familyStateStore`, `useFamilyState('product')` elsewhere), so going
  * from a list to a product and back — or from the search to the list — keeps the visitor's choices.
  */
-import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useFamilyState, type FamilyFilters } from '@marktplatz/shared';
+import { familyStateStore, type FamilyFilters } from '@marktplatz/shared';
 import type { ProductQuery } from '../api/searchProducts';
 import { defaultSortFor, sortByValue, sortOfState } from '../lib/sortOptions';
 
@@ -57,6 +57,15 @@ function filtersOf(query: ProductQuery): FamilyFilters {
   return filters;
 }
 
+/**
+ * Remembers a query's filters and sort for the product family (the tab's state, `familyStateStore`). The page does
+ * not subscribe to that state: its query is the URL; the family state only fills a bare URL later, so writing it
+ * renders nothing again (a hydrated page would otherwise render a second time right after hydration).
+ */
+function remember(query: ProductQuery): void {
+  familyStateStore.set('product', { sort: sortByValue(query.sort, query.keyword).state, filters: filtersOf(query) });
+}
+
 function paramsOf(query: ProductQuery): URLSearchParams {
   const params = new URLSearchParams();
   for (const name of FILTER_NAMES) {
@@ -67,20 +76,6 @@ function paramsOf(query: ProductQuery): URLSearchParams {
   if (query.page && query.page > 1) params.set('page', String(query.page));
   return params;
 }
-
-const noSubscription = () => () => undefined;
-
-/**
- * Whether the page runs in the browser after its start: false on the server and in the render that hydrates the
- * server's markup (the family state is then the server's empty one), true in any other render — a page the browser
- * renders itself has it from its first render.
- */
-const useStarted = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
 
 export interface ProductQueryState {
   query: ProductQuery;
@@ -93,36 +88,33 @@ export interface ProductQueryState {
 
 export function useProductQuery(): ProductQueryState {
   const [params, setParams] = useSearchParams();
-  const family = useFamilyState('product');
   const fromUrl = useMemo(() => queryFromParams(params), [params]);
   const urlHasState = FILTER_NAMES.some((name) => params.has(name)) || params.has('sort');
-  const started = useStarted();
 
   // A bare URL takes over the family's choices (e.g. back from a product page); an explicit one wins and is
-  // written into the family state. A hydrated page does it in the render right after hydration, with the tab's state.
+  // written into the family state. The tab's state is read from the store: a hydrated page's first render has the
+  // server's empty one, and this effect runs only after that render (no second render just to learn it).
   useEffect(() => {
-    if (!started) return;
     if (!urlHasState) {
-      const remembered: ProductQuery = { ...(family.filters as ProductQuery) };
-      const sort = sortOfState(family.sort);
+      const stored = familyStateStore.get('product');
+      const remembered: ProductQuery = { ...(stored.filters as ProductQuery) };
+      const sort = sortOfState(stored.sort);
       if (sort && sort.value !== defaultSortFor(remembered.keyword).value) remembered.sort = sort.value;
       const next = paramsOf({ ...remembered, page: fromUrl.page });
       if (next.toString() !== params.toString()) setParams(next, { replace: true });
       return;
     }
-    family.setFilters(filtersOf(fromUrl));
-    family.setSort(sortByValue(fromUrl.sort, fromUrl.keyword).state);
+    remember(fromUrl);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params, started]);
+  }, [params]);
 
   const apply = useCallback(
     (next: ProductQuery) => {
       // The family state first: a URL left bare by the change must not bring back the old choices.
-      family.setFilters(filtersOf(next));
-      family.setSort(sortByValue(next.sort, next.keyword).state);
+      remember(next);
       setParams(paramsOf(next));
     },
-    [setParams, family],
+    [setParams],
   );
 
   return useMemo(() => {
@@ -148,9 +140,9 @@ export function useProductQuery(): ProductQueryState {
       setSort: (value) => apply({ ...query, sort: sortByValue(value, query.keyword).value, page: 1 }),
       setPage: (page) => apply({ ...query, page }),
       reset: () => {
-        family.reset();
+        familyStateStore.set('product', { sort: null, filters: {} });
         setParams(new URLSearchParams());
       },
     };
-  }, [fromUrl, apply, family, setParams]);
+  }, [fromUrl, apply, setParams]);
 }
