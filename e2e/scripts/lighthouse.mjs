@@ -4,13 +4,16 @@
 // `npm start` serves it (scripts/serve-static.mjs), median of 3 runs per page, one table beside the targets.
 //
 //   node e2e/scripts/lighthouse.mjs [--runs=3] [--only=/news,/login,/product/] [--port=5040] [--serve]
-//                                   [--visit=first|returning|both]
+//                                   [--visit=first|returning|both] [--api-root=<folder>]
 //
 // --visit: „first“ (default) measures a first visitor (cookie banner unanswered); „returning“ a visitor who has
 // answered the banner before and arrives with an empty HTTP cache (after a release, on a second device); „both“
 // measures both, one table each. Lighthouse clears the HTTP cache before every run but keeps localStorage, where
 // the shell keeps the visitor's cookie choice: the returning pass stores that choice (under the consent version
 // the API answers now) in the measuring browser before its runs.
+//
+// --api-root: run the API from another copy of the repository's api/ folder (as in ssr-bench.mjs), e.g. an exported
+// commit while the working tree's API is being changed.
 //
 // --serve starts the same servers and database and keeps them running without measuring (Ctrl+C stops): the pages
 // as the bench sees them, for DevTools or a trace.
@@ -41,6 +44,7 @@ const option = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=
 const RUNS = Number(option('runs', '3'));
 const SERVE_ONLY = args.includes('--serve');
 const BASE_PORT = Number(option('port', '5040'));
+const API_ROOT = option('api-root', '');
 const VISIT = option('visit', 'first');
 const VISITS = VISIT === 'both' ? ['first', 'returning'] : [VISIT];
 if (VISITS.some((visit) => visit !== 'first' && visit !== 'returning')) {
@@ -139,7 +143,7 @@ async function main() {
   let stopApi = async () => {};
   let chrome;
   try {
-    stopApi = await startApi({ overrides, shellPorts: [SHELL_PORT], name: 'lighthouse' });
+    stopApi = await startApi({ overrides, shellPorts: [SHELL_PORT], name: 'lighthouse', apiRoot: API_ROOT });
     servers.push(await serveStatic({ root: shellDist, port: SHELL_PORT, spa: true }));
     servers.push(...(await serveAreas(settings, [SHELL, `http://localhost:${SHELL_PORT}`])));
     if (SERVE_ONLY) {
