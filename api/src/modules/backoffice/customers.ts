@@ -18,7 +18,7 @@ import {
 } from '../account/public';
 import { countUserAddresses } from '../address/public';
 import { customerOrderSummary, retainedInvoiceCount } from '../orders/public';
-import { assertRecentReauth, audit } from '../staff/public';
+import { assertRecentReauth, auditedChange, type WriteAudit } from '../staff/public';
 import type { UserExporter } from '../types';
 
 interface ActionContext {
@@ -57,28 +57,26 @@ export class CustomerAdminService {
   }
 
   private async audited(
-    tx: Executor,
+    audit: WriteAudit,
     context: ActionContext,
     id: number,
     entry: { action: string; before: Record<string, unknown> | null; after: Record<string, unknown> },
   ) {
-    await audit(tx, {
-      actor: { id: context.actor.id, email: context.actor.email },
+    await audit({
       action: entry.action,
       recordType: 'customer',
       recordId: id,
       before: entry.before,
       after: entry.after,
       reason: context.reason ?? null,
-      ip: context.ip,
     });
   }
 
   /** Locks the account: no login (German message at the password step) and every session ends (token version). */
   async lock(context: ActionContext, id: number) {
-    return this.db.transaction(async (tx) => {
+    return auditedChange(this.db, context, async (tx, audit) => {
       await lockAccount(tx, await findLiveCustomer(tx, id), context.reason ?? null);
-      await this.audited(tx, context, id, {
+      await this.audited(audit, context, id, {
         action: 'customer.locked',
         before: { locked: false },
         after: { locked: true, sessions_ended: true },
@@ -88,28 +86,28 @@ export class CustomerAdminService {
   }
 
   async unlock(context: ActionContext, id: number) {
-    return this.db.transaction(async (tx) => {
+    return auditedChange(this.db, context, async (tx, audit) => {
       await unlockAccount(tx, await findLiveCustomer(tx, id));
-      await this.audited(tx, context, id, { action: 'customer.unlocked', before: { locked: true }, after: { locked: false } });
+      await this.audited(audit, context, id, { action: 'customer.unlocked', before: { locked: true }, after: { locked: false } });
       return this.detail(id, tx);
     });
   }
 
   /** A new confirmation link for an account whose address is not confirmed yet (the e-mail through the outbox). */
   async resendConfirmation(context: ActionContext, id: number) {
-    await this.db.transaction(async (tx) => {
+    await auditedChange(this.db, context, async (tx, audit) => {
       const user = await findLiveCustomer(tx, id);
       assertUnconfirmed(user);
       await sendConfirmationEmail(tx, this.config, user);
-      await this.audited(tx, context, id, { action: 'customer.confirmation_resent', before: null, after: { confirmation_sent: true } });
+      await this.audited(audit, context, id, { action: 'customer.confirmation_resent', before: null, after: { confirmation_sent: true } });
     });
   }
 
   /** Switches the SMS two-factor login off (the customer lost the phone); every session ends. */
   async resetTwoFactor(context: ActionContext, id: number) {
-    return this.db.transaction(async (tx) => {
+    return auditedChange(this.db, context, async (tx, audit) => {
       await resetAccountTwoFactor(tx, await findLiveCustomer(tx, id));
-      await this.audited(tx, context, id, {
+      await this.audited(audit, context, id, {
         action: 'customer.2fa_reset',
         before: { two_factor: true },
         after: { two_factor: false, sessions_ended: true },
@@ -120,10 +118,14 @@ export class CustomerAdminService {
 
   /** The back office's copy of the data export: the same document as `GET /account/export`, audited. */
   async exportFor(context: ActionContext, id: number) {
-    return this.db.transaction(async (tx) => {
+    return auditedChange(this.db, context, async (tx, audit) => {
       const user = await findCustomer(tx, id);
       const document = await buildDataExport(tx, user, this.exporters);
-      await this.audited(tx, context, id, { action: 'customer.exported', before: null, after: { modules: Object.keys(document.modules) } });
+      await this.audited(audit, context, id, {
+        action: 'customer.exported',
+        before: null,
+        after: { modules: Object.keys(document.modules) },
+      });
       return document;
     });
   }
@@ -134,11 +136,11 @@ export class CustomerAdminService {
    */
   async erase(context: ActionContext, id: number) {
     assertRecentReauth(context.actor);
-    const { result, avatar } = await this.db.transaction(async (tx) => {
+    const { result, avatar } = await auditedChange(this.db, context, async (tx, audit) => {
       const user = await findLiveCustomer(tx, id);
       await eraseAccount(tx, user, this.erasure);
       const detail = await this.detail(id, tx);
-      await this.audited(tx, context, id, {
+      await this.audited(audit, context, id, {
         action: 'customer.erased',
         before: { deleted: false },
         after: { deleted: true, retained_invoices: detail.retained_invoices },

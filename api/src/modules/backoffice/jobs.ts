@@ -9,7 +9,7 @@ import { pageMeta, pageOffset, pageQuery } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
 import { discardDeadJob, listDeadJobs, retryDeadJob, type DeadJob, type DeadJobChange } from '../../infra/queueDead';
 import { signedInStaff } from '../../plugins/access';
-import { audit, auditEntries } from '../staff/public';
+import { auditedChange, auditEntries } from '../staff/public';
 
 const tags = ['Backoffice'];
 
@@ -112,18 +112,16 @@ const deadJobRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const member = signedInStaff(request);
         const id = request.params.id;
-        const status = await app.db.transaction(async (tx) => {
+        const status = await auditedChange(app.db, { actor: member, ip: request.ip }, async (tx, audit) => {
           const change = verb === 'retry' ? await retryDeadJob(tx, id) : await discardDeadJob(tx, id);
           if (change.outcome !== 'changed') return refuse(tx, id, change);
-          await audit(tx, {
-            actor: member,
+          await audit({
             action: verb === 'retry' ? 'jobs.retried' : 'jobs.discarded',
             recordType: 'job',
             recordId: id,
             before: { status: 'dead', name: change.before.name, attempts: change.before.attempts, last_error: change.before.lastError },
             after: verb === 'retry' ? { status: change.status, attempts: 0 } : { status: change.status },
             reason: request.body.reason,
-            ip: request.ip,
           });
           return change.status as 'queued' | 'discarded';
         });

@@ -8,7 +8,7 @@ import { fileRouteGroup, pagedRouteGroup, routeGroup } from '../../http/route-gr
 import { fields, idParams } from '../../http/validation';
 import { centAmount, euroAmount } from '../../lib/money';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
-import { audit } from '../staff/public';
+import { auditedChange } from '../staff/public';
 import {
   adminCommissionDocuments,
   billableMonth,
@@ -123,17 +123,15 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const member = signedInStaff(request);
       const month = billableMonth(request.body.month);
-      const result = await app.db.transaction(async (tx) => {
+      const result = await auditedChange(app.db, { actor: member, ip: request.ip }, async (tx, audit) => {
         const run = await runCommissionMonth(tx, { config: app.appConfig }, month);
         // Schedules the monthly job again should it have died (its key makes this a no-op otherwise).
         await scheduleNextCommissionRun(tx);
-        await audit(tx, {
-          actor: member,
+        await audit({
           action: 'billing.commission_run',
           recordType: 'commission_run',
           recordId: month,
           after: { ...run },
-          ip: request.ip,
         });
         return run;
       });

@@ -5,7 +5,7 @@ import { NotFoundError } from '../../http/errors';
 import { pageQuery, readPage } from '../../http/pagination';
 import { idParams, idQuery } from '../../http/validation';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
-import { audit } from '../staff/public';
+import { auditedChange } from '../staff/public';
 import { adminInvoices, adminRuns, adminSubscriptions, runResult } from './admin';
 import commissionRoutes from './commission-routes';
 import { runSepaCollection } from './collection';
@@ -218,11 +218,11 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       result.invoice_count === 0 ? 'Der Lauf ist abgeschlossen; es war nichts abzurechnen.' : 'Der Abrechnungslauf ist abgeschlossen.',
     handler: (request) => {
       const member = signedInStaff(request);
-      return app.db.transaction(async (tx) => {
+      return auditedChange(app.db, { actor: member, ip: request.ip }, async (tx, audit) => {
         const run = await runBilling(tx, settings());
         // Schedules the nightly run again should its job have died (the job key makes this a no-op otherwise).
         await scheduleNextBillingRun(tx);
-        await audit(tx, { actor: member, action: 'billing.run', recordType: 'billing_run', after: { ...run }, ip: request.ip });
+        await audit({ action: 'billing.run', recordType: 'billing_run', after: { ...run } });
         return runResult(tx, run);
       });
     },
@@ -236,15 +236,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     data: sepaCollectionSchema,
     handler: (request) => {
       const member = signedInStaff(request);
-      return app.db.transaction(async (tx) => {
+      return auditedChange(app.db, { actor: member, ip: request.ip }, async (tx, audit) => {
         const collection = await runSepaCollection(tx, app.appConfig);
-        await audit(tx, {
-          actor: member,
+        await audit({
           action: 'billing.sepa_collection',
           recordType: 'collection_batch',
           recordId: collection.batch_id,
           after: { count: collection.count, total_cents: collection.total_cents },
-          ip: request.ip,
         });
         return collection;
       });
@@ -260,17 +258,15 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     message: 'Der Zahlungseingang ist verbucht.',
     handler: async (request) => {
       const member = signedInStaff(request);
-      const invoice = await app.db.transaction(async (tx) => {
+      const invoice = await auditedChange(app.db, { actor: member, ip: request.ip }, async (tx, audit) => {
         const row = await markInvoicePaid(tx, request.body.invoice_number);
-        await audit(tx, {
-          actor: member,
+        await audit({
           action: 'billing.invoice_paid',
           recordType: 'billing_invoice',
           recordId: row.invoiceNumber,
           before: { status: 'open' },
           after: { status: row.status },
           reason: request.body.reason ?? null,
-          ip: request.ip,
         });
         return row;
       });

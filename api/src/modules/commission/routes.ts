@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeGroup } from '../../http/route-group';
 import { ValidationError } from '../../http/errors';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
-import { audit } from '../staff/public';
+import { auditedChange } from '../staff/public';
 import {
   commissionRuleSchema,
   commissionRulesSchema,
@@ -45,16 +45,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     message: 'Der Provisionssatz wurde angelegt.',
     handler: async (request) => {
       const member = signedInStaff(request);
-      const rule = await app.db.transaction(async (tx) => {
+      const rule = await auditedChange(app.db, { actor: member, ip: request.ip }, async (tx, audit) => {
         const row = await createRule(tx, request.body, member.id);
-        await audit(tx, {
-          actor: member,
+        await audit({
           action: 'commission.rule_created',
           recordType: 'commission_rule',
           recordId: row.id,
           after: { target: targetKey(row), basis_points: row.basisPoints, valid_from: row.validFrom },
           reason: row.reason,
-          ip: request.ip,
         });
         return presentRule(tx, row.id);
       });
@@ -76,18 +74,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const member = signedInStaff(request);
       const reason = (request.body?.reason ?? request.query.reason ?? '').trim();
-      const presented = await app.db.transaction(async (tx) => {
+      const presented = await auditedChange(app.db, { actor: member, ip: request.ip }, async (tx, audit) => {
         const before = await presentRule(tx, request.params.id);
         if (reason.length < 5) throw ValidationError.field('reason', 'Bitte nennen Sie einen Grund (mindestens 5 Zeichen).');
         const row = await deleteRule(tx, request.params.id);
-        await audit(tx, {
-          actor: member,
+        await audit({
           action: 'commission.rule_deleted',
           recordType: 'commission_rule',
           recordId: row.id,
           before: { target: targetKey(row), basis_points: row.basisPoints, valid_from: row.validFrom },
           reason,
-          ip: request.ip,
         });
         return before;
       });

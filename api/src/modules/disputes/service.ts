@@ -10,7 +10,7 @@ import { pageOffset, type PageRequest } from '../../http/pagination';
 import { formatEuro } from '../../lib/money';
 import { customerRefundsForDispute, type DisputableRefund, refundByDispute } from '../orders/public';
 import { Outbox } from '../outbox/public';
-import { audit, staffNames } from '../staff/public';
+import { auditedChange, staffNames } from '../staff/public';
 import { decisionEmails, openedEmail } from './messages';
 
 export type DisputeRow = typeof disputes.$inferSelect;
@@ -233,7 +233,7 @@ export async function decideDispute(
   ip: string | null,
   now = new Date(),
 ): Promise<DisputeRow> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { actor: member, ip }, async (tx, audit) => {
     const row = await lockDispute(tx, id, undefined);
     if (!ACTIVE.includes(row.status)) throw new ConflictError(closedMessage(row));
     if (row.status === 'open' && row.answerDueAt > now) {
@@ -268,15 +268,13 @@ export async function decideDispute(
       .where(eq(disputes.id, id))
       .returning();
     if (!updated) throw new NotFoundError(DISPUTE_NOT_FOUND);
-    await audit(tx, {
-      actor: member,
+    await audit({
       action: 'dispute.decided',
       recordType: 'dispute',
       recordId: id,
       before: { status: row.status },
       after: { status: 'decided', outcome: input.outcome, refund_id: row.refundId, amount_cents: amountCents },
       reason: input.reason,
-      ip,
     });
     const outbox = new Outbox(tx, config);
     const [customerEmail, providerEmail] = await Promise.all([emailOf(tx, row.userId), emailOf(tx, row.providerId)]);

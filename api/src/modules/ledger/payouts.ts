@@ -7,7 +7,7 @@ import { fileRouteGroup, pagedRouteGroup, routeGroup } from '../../http/route-gr
 import { pageMeta, pageQuery } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
-import { audit } from '../staff/public';
+import { auditedChange } from '../staff/public';
 import { failPayout, presentWithdrawal } from './ledger';
 import { cancelRun, createRun, markRunExecuted, pageRuns, releaseRun, requestedWithdrawals, runDetail, runFile } from './payout-runs';
 import { withdrawalSchema } from './schemas';
@@ -132,10 +132,9 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     message: (run) => `Der Auszahlungslauf ${run.id} ist angelegt; eine andere Person gibt ihn frei.`,
     handler: async (request) => {
       const actor = actorOf(request);
-      const run = await app.db.transaction(async (tx) => {
+      const run = await auditedChange(app.db, { actor, ip: request.ip }, async (tx, audit) => {
         const created = await createRun(tx, actor, request.body.withdrawal_ids, request.body.reason);
-        await audit(tx, {
-          actor,
+        await audit({
           action: 'payouts.run_created',
           recordType: 'payout_run',
           recordId: created.id,
@@ -146,7 +145,6 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
             withdrawal_ids: request.body.withdrawal_ids,
           },
           reason: request.body.reason,
-          ip: request.ip,
         });
         return created;
       });
@@ -164,16 +162,14 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     message: 'Der Lauf ist freigegeben; die SEPA-Datei steht zum Herunterladen bereit.',
     handler: async (request) => {
       const actor = actorOf(request);
-      const run = await app.db.transaction(async (tx) => {
+      const run = await auditedChange(app.db, { actor, ip: request.ip }, async (tx, audit) => {
         const released = await releaseRun(tx, app.appConfig, actor, request.params.id);
-        await audit(tx, {
-          actor,
+        await audit({
           action: 'payouts.run_released',
           recordType: 'payout_run',
           recordId: released.run.id,
           before: { status: 'created' },
           after: { status: released.run.status, batch_id: released.run.batch_id, statements: released.statements },
-          ip: request.ip,
         });
         return released.run;
       });
@@ -190,16 +186,14 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     message: 'Der Lauf ist als ausgeführt markiert; die Auszahlungen gelten als bezahlt.',
     handler: async (request) => {
       const actor = actorOf(request);
-      const run = await app.db.transaction(async (tx) => {
+      const run = await auditedChange(app.db, { actor, ip: request.ip }, async (tx, audit) => {
         const executed = await markRunExecuted(tx, actor, request.params.id);
-        await audit(tx, {
-          actor,
+        await audit({
           action: 'payouts.run_executed',
           recordType: 'payout_run',
           recordId: executed.id,
           before: { status: 'released' },
           after: { status: executed.status, count: executed.count, total_cents: executed.total_cents },
-          ip: request.ip,
         });
         return executed;
       });
@@ -216,16 +210,14 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     message: 'Der Lauf ist abgebrochen.',
     handler: async (request) => {
       const actor = actorOf(request);
-      const run = await app.db.transaction(async (tx) => {
+      const run = await auditedChange(app.db, { actor, ip: request.ip }, async (tx, audit) => {
         const cancelled = await cancelRun(tx, actor, request.params.id);
-        await audit(tx, {
-          actor,
+        await audit({
           action: 'payouts.run_cancelled',
           recordType: 'payout_run',
           recordId: cancelled.id,
           before: { status: 'created' },
           after: { status: cancelled.status },
-          ip: request.ip,
         });
         return cancelled;
       });
@@ -242,17 +234,15 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     message: 'Die Rücküberweisung ist erfasst; der Betrag steht wieder im Guthaben.',
     handler: async (request) => {
       const actor = actorOf(request);
-      const row = await app.db.transaction(async (tx) => {
+      const row = await auditedChange(app.db, { actor, ip: request.ip }, async (tx, audit) => {
         const failed = await failPayout(tx, request.body.invoice_number, request.body.reason);
-        await audit(tx, {
-          actor,
+        await audit({
           action: 'payouts.returned',
           recordType: 'withdrawal',
           recordId: failed.statementNumber ?? failed.id,
           before: { status: 'paid' },
           after: { status: failed.status, amount_cents: failed.amountCents },
           reason: request.body.reason,
-          ip: request.ip,
         });
         return failed;
       });

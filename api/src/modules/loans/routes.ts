@@ -4,7 +4,7 @@ import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { pageQuery, readPage } from '../../http/pagination';
 import { idParams, idQuery } from '../../http/validation';
 import { signedInStaff, signedInUserId } from '../../plugins/access';
-import { audit } from '../staff/public';
+import { auditedChange } from '../staff/public';
 import { ratePreview } from './annuity';
 import {
   loanRequestBody,
@@ -122,17 +122,15 @@ const loanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = signedInStaff(request);
-      const row = await app.db.transaction(async (tx) => {
+      const row = await auditedChange(app.db, { actor: member, ip: request.ip }, async (tx, audit) => {
         const before = await loanStatusOf(tx, request.params.id);
         const changed = await changeLoanStatus(tx, request.params.id, request.body.status, { note: request.body.note });
-        await audit(tx, {
-          actor: member,
+        await audit({
           action: 'loans.status_changed',
           recordType: 'loan_request',
           recordId: changed.id,
           before: { status: before },
           after: { status: changed.status, ...(request.body.note !== undefined ? { bank_note: request.body.note } : {}) },
-          ip: request.ip,
         });
         return changed;
       });

@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { uploadUrl } from '../../http/uploads';
 import { storageFor } from '../../infra/storage';
 import { contentUsingPicture } from '../content/public';
-import { audit } from '../staff/public';
+import { auditedChange } from '../staff/public';
 import { checkMediaFile, renderPicture, safeFileName } from './images';
 import type { MediaDetailDto, MediaItemDto, UpdateInput, UploadInput } from './schemas';
 import type { UploadedMediaFile } from './upload-form';
@@ -85,7 +85,7 @@ export async function uploadMedia(context: MediaContext, file: UploadedMediaFile
     const original = await put('original', picture.original);
     const variants: MediaVariant[] = [];
     for (const size of picture.sizes) variants.push(await put(`w${size.width}`, size));
-    const row = await context.db.transaction(async (tx) => {
+    const row = await auditedChange(context.db, context, async (tx, audit) => {
       const [inserted] = await tx
         .insert(mediaItems)
         .values({
@@ -103,13 +103,11 @@ export async function uploadMedia(context: MediaContext, file: UploadedMediaFile
         })
         .returning();
       if (!inserted) throw new Error('Das Bild wurde nicht angelegt.');
-      await audit(tx, {
-        actor: context.actor,
+      await audit({
         action: 'media.uploaded',
         recordType: 'media_item',
         recordId: inserted.id,
         after: { ...auditData(inserted), sizes: variants.map((variant) => variant.width) },
-        ip: context.ip,
       });
       return inserted;
     });
@@ -150,7 +148,7 @@ export async function readMedia(db: Executor, config: AppConfig, id: number): Pr
 }
 
 export async function updateMedia(context: MediaContext, id: number, input: UpdateInput): Promise<MediaDetailDto> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const [before] = await tx.select().from(mediaItems).where(eq(mediaItems.id, id)).for('update');
     if (!before) throw new NotFoundError(MEDIA_TEXTS.notFound);
     const [after] = await tx
@@ -163,14 +161,12 @@ export async function updateMedia(context: MediaContext, id: number, input: Upda
       .where(eq(mediaItems.id, id))
       .returning();
     if (!after) throw new NotFoundError(MEDIA_TEXTS.notFound);
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: 'media.updated',
       recordType: 'media_item',
       recordId: id,
       before: { title: before.title, alt_text: before.altText },
       after: { title: after.title, alt_text: after.altText },
-      ip: context.ip,
     });
   });
   return readMedia(context.db, context.config, id);
@@ -178,19 +174,17 @@ export async function updateMedia(context: MediaContext, id: number, input: Upda
 
 /** Deletes a picture that nothing uses (409 naming how often it is used otherwise), then its files. */
 export async function deleteMedia(context: MediaContext, id: number): Promise<void> {
-  const row = await context.db.transaction(async (tx) => {
+  const row = await auditedChange(context.db, context, async (tx, audit) => {
     const [locked] = await tx.select().from(mediaItems).where(eq(mediaItems.id, id)).for('update');
     if (!locked) throw new NotFoundError(MEDIA_TEXTS.notFound);
     const uses = await contentUsingPicture(tx, locked.folder);
     if (uses.length > 0) throw new ConflictError(MEDIA_TEXTS.inUse(uses.length));
     await tx.delete(mediaItems).where(eq(mediaItems.id, id));
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: 'media.deleted',
       recordType: 'media_item',
       recordId: id,
       before: auditData(locked),
-      ip: context.ip,
     });
     return locked;
   });

@@ -13,7 +13,7 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, Val
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { emailFooter, operatorName } from '../content/public';
 import { Outbox } from '../outbox/public';
-import { audit } from '../staff/public';
+import { auditedChange } from '../staff/public';
 import type { ProviderWithdrawalSteps } from '../withdrawal';
 import { presentComplaints, type ComplaintRow } from './complaint-present';
 import { requireModeratedContent } from './content';
@@ -331,7 +331,7 @@ export async function decideComplaint(
   actor: StaffActor,
 ): Promise<ComplaintItemAnswer> {
   const { member } = actor;
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { actor: member, ip: actor.ip }, async (tx, audit) => {
     const [complaint] = await tx.select().from(moderationComplaints).where(eq(moderationComplaints.id, id)).for('update');
     if (!complaint) throw new NotFoundError(MESSAGES.complaintNotFound);
     if (complaint.status === 'decided') throw new ConflictError(MESSAGES.complaintDecided);
@@ -347,8 +347,7 @@ export async function decideComplaint(
       .where(eq(moderationComplaints.id, id));
     const reversible = input.outcome === 'reversed' && isDecided(row);
     if (reversible) await reverse(tx, steps, row, actor, input.reason);
-    await audit(tx, {
-      actor: member,
+    await audit({
       action: 'moderation.complaint_decided',
       recordType: 'moderation_complaint',
       recordId: id,
@@ -362,7 +361,6 @@ export async function decideComplaint(
         case_status: reversible ? (row.status === 'action_taken' ? 'no_action' : 'in_review') : row.status,
       },
       reason: input.reason,
-      ip: actor.ip,
     });
     if (complaint.complainantEmail) {
       await new Outbox(tx, config).sendEmail({

@@ -16,7 +16,7 @@ import { accountProviderProfiles, accountUsers, providerDisplayNames } from '../
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors';
 import { Outbox } from '../outbox/public';
-import { audit, staffNames } from '../staff/public';
+import { auditedChange, staffNames } from '../staff/public';
 import type { ProviderWithdrawalSteps } from '../withdrawal';
 import { presentComplaints } from './complaint-present';
 import { moderatedContentOf, requireModeratedContent } from './content';
@@ -244,7 +244,7 @@ export async function noticeDetail(db: Executor, id: number, member?: StaffPrinc
 
 /** `received → in_review`, with the member as the actor (409 once decided). */
 export async function startReview(db: Executor, id: number, actor: StaffActor): Promise<NoticeDetailAnswer> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { actor: actor.member, ip: actor.ip }, async (tx, audit) => {
     const [row] = await tx.select().from(moderationReports).where(eq(moderationReports.id, id)).for('update');
     const current = row ?? (await requireReport(tx, id));
     assertMayHandle(actor.member, current);
@@ -254,14 +254,12 @@ export async function startReview(db: Executor, id: number, actor: StaffActor): 
       await tx
         .insert(moderationReportEvents)
         .values({ reportId: id, fromStatus: 'received', toStatus: 'in_review', actor: actor.member.name, actorStaffId: actor.member.id });
-      await audit(tx, {
-        actor: actor.member,
+      await audit({
         action: 'moderation.reviewed',
         recordType: 'moderation_case',
         recordId: id,
         before: { status: 'received' },
         after: { status: 'in_review' },
-        ip: actor.ip,
       });
     }
     return noticeDetail(tx, id);
@@ -303,7 +301,7 @@ export async function decideNotice(
   actor: StaffActor,
 ): Promise<NoticeDetailAnswer> {
   const at = new Date();
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { actor: actor.member, ip: actor.ip }, async (tx, audit) => {
     const [locked] = await tx.select().from(moderationReports).where(eq(moderationReports.id, id)).for('update');
     const row = locked ?? (await requireReport(tx, id));
     assertMayHandle(actor.member, row);
@@ -352,8 +350,7 @@ export async function decideNotice(
     if (action && (row.targetType === 'product' || row.targetType === 'review'))
       await requireModeratedContent(row.targetType).takeDown(tx, row.targetId);
 
-    await audit(tx, {
-      actor: member,
+    await audit({
       action: 'moderation.decided',
       recordType: 'moderation_case',
       recordId: id,
@@ -370,7 +367,6 @@ export async function decideNotice(
         received_at: row.createdAt.toISOString(),
       },
       reason: input.reason,
-      ip: actor.ip,
     });
 
     const outbox = new Outbox(tx, config);

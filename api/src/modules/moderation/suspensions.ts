@@ -14,7 +14,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../http/errors
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { emailFooter, operatorName } from '../content/public';
 import { Outbox } from '../outbox/public';
-import { audit } from '../staff/public';
+import { auditedChange } from '../staff/public';
 import type { ProviderWithdrawalSteps } from '../withdrawal';
 import { GROUND_DETAILS, MESSAGES } from './messages';
 import { addressHash, caseNumber, complaintToken, statementOfReasons } from './service';
@@ -132,7 +132,7 @@ export async function suspendProvider(
     throw new ValidationError({ ground_detail: [MESSAGES.groundDetailMismatch] });
   }
   const { member } = actor;
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { actor: actor.member, ip: actor.ip }, async (tx, audit) => {
     const provider = await requireProvider(tx, providerId);
     const at = new Date();
     const token = complaintToken();
@@ -173,8 +173,7 @@ export async function suspendProvider(
       },
     ]);
     const since = await startSuspension(tx, steps, provider.id, stored.id, member.id);
-    await audit(tx, {
-      actor: member,
+    await audit({
       action: 'moderation.provider_suspended',
       recordType: 'provider',
       recordId: provider.id,
@@ -190,7 +189,6 @@ export async function suspendProvider(
         received_at: at.toISOString(),
       },
       reason: input.reason,
-      ip: actor.ip,
     });
     await new Outbox(tx, config).sendEmail({
       to: provider.email,
@@ -217,7 +215,7 @@ export async function reinstateProvider(
   reason: string,
   actor: { member: StaffPrincipal; ip: string },
 ) {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, { actor: actor.member, ip: actor.ip }, async (tx, audit) => {
     const provider = await requireProvider(tx, providerId);
     const ended = await endSuspension(tx, steps, provider.id, actor.member.id, reason);
     await tx.insert(moderationReportEvents).values({
@@ -228,15 +226,13 @@ export async function reinstateProvider(
       actorStaffId: actor.member.id,
       note: `Sperre aufgehoben: ${reason}`,
     });
-    await audit(tx, {
-      actor: actor.member,
+    await audit({
       action: 'moderation.provider_reinstated',
       recordType: 'provider',
       recordId: provider.id,
       before: { suspended: true, suspended_since: ended.since.toISOString() },
       after: { suspended: false, case_id: ended.reportId },
       reason,
-      ip: actor.ip,
     });
     await new Outbox(tx, config).sendEmail({
       to: provider.email,

@@ -16,7 +16,7 @@ import {
 import { payoutAccountOf, savePayoutAccount } from '../ledger/public';
 import { Outbox } from '../outbox/public';
 import { type CompanyTypeRow, findCompanyType, listCompanyTypes, RETIRED_CHOICE_MESSAGES, retiredChoices } from '../reference/public';
-import { audit, type AuditActor } from '../staff/public';
+import { auditedChange, type AuditActor } from '../staff/public';
 import {
   isPhone,
   isZipCode,
@@ -328,7 +328,7 @@ export async function decide(
   input: { decision: 'verify' | 'reject'; reason?: string | null | undefined },
   decider: Decider,
 ): Promise<OnboardingRow> {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, decider === 'automatic' ? {} : { actor: decider.staff, ip: decider.ip }, async (tx, audit) => {
     const [row] = await tx.select().from(providerOnboarding).where(eq(providerOnboarding.providerId, providerId)).limit(1).for('update');
     if (!row) throw new NotFoundError('Für diesen Anbieter liegen keine Angaben vor.');
     if (row.status !== 'submitted')
@@ -380,15 +380,13 @@ export async function decide(
       );
     }
     if (decider !== 'automatic') {
-      await audit(tx, {
-        actor: decider.staff,
+      await audit({
         action: input.decision === 'verify' ? 'provider.verified' : 'provider.rejected',
         recordType: 'provider',
         recordId: providerId,
         before: { status: row.status, rejection_reason: row.rejectionReason },
         after: { status: updated.status, rejection_reason: updated.rejectionReason },
         reason,
-        ip: decider.ip,
       });
     }
     return updated;

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope';
 import { NotFoundError } from '../../http/errors';
 import { fields } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
-import { audit } from '../staff/public';
+import { auditedChange } from '../staff/public';
 import { ORDER_NOT_FOUND, recordPaymentReceived } from './service';
 
 const tags = ['Guthaben und Auszahlungen'];
@@ -29,7 +29,7 @@ export function registerPaymentRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
     },
     async (request) => {
       const member = signedInStaff(request);
-      const updated = await app.db.transaction(async (tx) => {
+      const updated = await auditedChange(app.db, { actor: member, ip: request.ip }, async (tx, audit) => {
         const [order] = await tx
           .select({ id: shopOrders.id, paymentStatus: shopOrders.paymentStatus, paidCents: shopOrders.paidCents })
           .from(shopOrders)
@@ -37,14 +37,12 @@ export function registerPaymentRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
           .limit(1);
         if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
         const row = await recordPaymentReceived(tx, order.id, { commissionBasisPoints: settings.commissionBasisPoints });
-        await audit(tx, {
-          actor: member,
+        await audit({
           action: 'payouts.transfer_received',
           recordType: 'order',
           recordId: row.orderNumber,
           before: { payment_status: order.paymentStatus, paid_cents: order.paidCents },
           after: { payment_status: row.paymentStatus, paid_cents: row.paidCents },
-          ip: request.ip,
         });
         return row;
       });

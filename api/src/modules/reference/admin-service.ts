@@ -18,6 +18,7 @@ import type {
   UnitTypeInput,
 } from './admin-schemas';
 import { auditReference, type ReferenceAdminContext, type ReferenceKind } from './admin-values';
+import { auditedChange } from '../staff/public';
 import { referenceUsage } from './usage';
 
 /** The reference data an editor or admin keeps in the back office: industries, units, legal forms, policy templates. */
@@ -154,22 +155,23 @@ export async function createIndustry(context: ReferenceAdminContext, input: Indu
     context.db,
     'industries_slug_unique',
     (tx) => freeIndustrySlug(tx, input.name),
-    async (tx, slug) => {
-      await assertIndustryPlace(tx, input);
-      const siblings = input.parent_id === null ? isNull(industries.parentId) : eq(industries.parentId, input.parent_id);
-      const position = await nextPosition(tx, industries.position, siblings);
-      const [row] = await tx.insert(industries).values({ name: input.name, slug, parentId: input.parent_id, position }).returning();
-      if (!row) throw new Error('Die Branche wurde nicht angelegt.');
-      await auditReference(tx, context, industryKind, 'created', row.id, null, { name: row.name, parent_id: row.parentId, slug });
-      return row.id;
-    },
+    (outer, slug) =>
+      auditedChange(outer, context, async (tx, audit) => {
+        await assertIndustryPlace(tx, input);
+        const siblings = input.parent_id === null ? isNull(industries.parentId) : eq(industries.parentId, input.parent_id);
+        const position = await nextPosition(tx, industries.position, siblings);
+        const [row] = await tx.insert(industries).values({ name: input.name, slug, parentId: input.parent_id, position }).returning();
+        if (!row) throw new Error('Die Branche wurde nicht angelegt.');
+        await auditReference(audit, industryKind, 'created', row.id, null, { name: row.name, parent_id: row.parentId, slug });
+        return row.id;
+      }),
   );
   return findAdminIndustry(context.db, id);
 }
 
 /** Renames an industry or moves it under another parent (the slug stays: addresses keep working). */
 export async function updateIndustry(context: ReferenceAdminContext, id: number, input: IndustryInput): Promise<AdminIndustry> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const [before] = await tx.select().from(industries).where(eq(industries.id, id)).for('update');
     if (!before) throw new NotFoundError(M.industryNotFound);
     await assertIndustryPlace(tx, input, id);
@@ -183,8 +185,7 @@ export async function updateIndustry(context: ReferenceAdminContext, id: number,
       : before.position;
     await tx.update(industries).set({ name: input.name, parentId: input.parent_id, position }).where(eq(industries.id, id));
     await auditReference(
-      tx,
-      context,
+      audit,
       industryKind,
       'updated',
       id,
@@ -249,7 +250,7 @@ const unitColumns = (input: UnitTypeInput) => ({
 export async function saveUnitType(context: ReferenceAdminContext, input: UnitTypeInput, id?: number): Promise<AdminUnitType> {
   const savedId = await uniquely(
     () =>
-      context.db.transaction(async (tx) => {
+      auditedChange(context.db, context, async (tx, audit) => {
         await assertUnitTypeFree(tx, input, id);
         if (id === undefined) {
           const position = await nextPosition(tx, unitTypes.position);
@@ -258,7 +259,7 @@ export async function saveUnitType(context: ReferenceAdminContext, input: UnitTy
             .values({ ...unitColumns(input), position })
             .returning();
           if (!row) throw new Error('Die Einheit wurde nicht angelegt.');
-          await auditReference(tx, context, unitTypeKind, 'created', row.id, null, input);
+          await auditReference(audit, unitTypeKind, 'created', row.id, null, input);
           return row.id;
         }
         const [before] = await tx.select().from(unitTypes).where(eq(unitTypes.id, id)).for('update');
@@ -270,7 +271,7 @@ export async function saveUnitType(context: ReferenceAdminContext, input: UnitTy
           base_unit: before.baseUnit,
           units_per_base: before.unitsPerBase,
         };
-        await auditReference(tx, context, unitTypeKind, 'updated', id, previous, input);
+        await auditReference(audit, unitTypeKind, 'updated', id, previous, input);
         return id;
       }),
     'unit_types_abbreviation_unique',
@@ -315,7 +316,7 @@ export async function saveCompanyType(context: ReferenceAdminContext, input: Com
   const columns = { name: input.name, longName: input.long_name, register: input.register };
   const savedId = await uniquely(
     () =>
-      context.db.transaction(async (tx) => {
+      auditedChange(context.db, context, async (tx, audit) => {
         const other = id === undefined ? undefined : ne(companyTypes.id, id);
         const [taken] = await tx
           .select({ id: companyTypes.id })
@@ -329,14 +330,14 @@ export async function saveCompanyType(context: ReferenceAdminContext, input: Com
             .values({ ...columns, position })
             .returning();
           if (!row) throw new Error('Die Rechtsform wurde nicht angelegt.');
-          await auditReference(tx, context, companyTypeKind, 'created', row.id, null, input);
+          await auditReference(audit, companyTypeKind, 'created', row.id, null, input);
           return row.id;
         }
         const [before] = await tx.select().from(companyTypes).where(eq(companyTypes.id, id)).for('update');
         if (!before) throw new NotFoundError(M.companyTypeNotFound);
         await tx.update(companyTypes).set(columns).where(eq(companyTypes.id, id));
         const previous = { name: before.name, long_name: before.longName, register: before.register };
-        await auditReference(tx, context, companyTypeKind, 'updated', id, previous, input);
+        await auditReference(audit, companyTypeKind, 'updated', id, previous, input);
         return id;
       }),
     'company_types_name_unique',
@@ -410,7 +411,7 @@ export async function savePolicyTemplate(
 ): Promise<AdminPolicyTemplate> {
   return uniquely(
     () =>
-      context.db.transaction(async (tx) => {
+      auditedChange(context.db, context, async (tx, audit) => {
         const other = id === undefined ? undefined : ne(vendorPolicyTemplates.id, id);
         const [taken] = await tx
           .select({ id: vendorPolicyTemplates.id })
@@ -424,7 +425,7 @@ export async function savePolicyTemplate(
             .values({ ...input, position })
             .returning();
           if (!row) throw new Error('Die Vorlage wurde nicht angelegt.');
-          await auditReference(tx, context, policyTemplateKind, 'created', row.id, null, { kind: row.kind, name: row.name });
+          await auditReference(audit, policyTemplateKind, 'created', row.id, null, { kind: row.kind, name: row.name });
           return presentTemplate(row);
         }
         const [before] = await tx.select().from(vendorPolicyTemplates).where(eq(vendorPolicyTemplates.id, id)).for('update');
@@ -441,8 +442,7 @@ export async function savePolicyTemplate(
         if (!row) throw new NotFoundError(M.templateNotFound);
         const changedText = before.text !== row.text;
         await auditReference(
-          tx,
-          context,
+          audit,
           policyTemplateKind,
           'updated',
           id,

@@ -1,7 +1,7 @@
 import type { Database, Executor } from '../../db/client';
 import type { StaffPrincipal } from '../../http/auth';
 import { deleteUnusedValue, lockValue, reorderValues, type RetirableTable, setRetired } from '../../lib/retirable';
-import { audit } from '../staff/public';
+import { auditedChange, type WriteAudit } from '../staff/public';
 
 /** Who changes reference data, from where (every change goes to the audit log). */
 export interface ReferenceAdminContext {
@@ -27,36 +27,32 @@ export interface ReferenceKind {
   beforeDelete?: (tx: Executor, id: number, name: string) => Promise<void>;
 }
 
-/** Writes the audit entry of a reference change in its transaction. */
+/** Writes the audit entry of a reference change in its transaction (`audit` of its {@link auditedChange}). */
 export function auditReference(
-  tx: Executor,
-  context: ReferenceAdminContext,
+  audit: WriteAudit,
   kind: ReferenceKind,
   verb: string,
   id: number,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
 ) {
-  return audit(tx, {
-    actor: context.actor,
+  return audit({
     action: `reference.${kind.recordType}_${verb}`,
     recordType: kind.recordType,
     recordId: id,
     before,
     after,
-    ip: context.ip,
   });
 }
 
 /** Retires a value (gone from the pickers for new input) or brings it back. */
 export async function retireValue(context: ReferenceAdminContext, kind: ReferenceKind, id: number, retired: boolean): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const row = await lockValue(tx, kind.values, id, kind.notFound);
     if ((row.retiredAt !== null) === retired) return;
     const at = await setRetired(tx, kind.values, id, retired);
     await auditReference(
-      tx,
-      context,
+      audit,
       kind,
       retired ? 'retired' : 'unretired',
       id,
@@ -68,21 +64,21 @@ export async function retireValue(context: ReferenceAdminContext, kind: Referenc
 
 /** Deletes a value no record uses; 409 „… wird noch verwendet und kann nur stillgelegt werden.“ otherwise. */
 export async function deleteValue(context: ReferenceAdminContext, kind: ReferenceKind, id: number): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const row = await lockValue(tx, kind.values, id, kind.notFound);
     await kind.beforeDelete?.(tx, id, row.name);
     const usage = (await kind.usage(tx)).get(id) ?? 0;
     await deleteUnusedValue(tx, kind.values, id, usage, kind.label(row.name));
-    await auditReference(tx, context, kind, 'deleted', id, { name: row.name }, null);
+    await auditReference(audit, kind, 'deleted', id, { name: row.name }, null);
   });
 }
 
 /** Puts one list (the siblings of `ids[0]`) in the given order. */
 export async function reorderKind(context: ReferenceAdminContext, kind: ReferenceKind, ids: readonly number[]): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const first = ids[0];
     const siblings = first === undefined ? [] : await kind.siblings(tx, first);
     await reorderValues(tx, kind.values, ids, siblings, kind.orderMessage);
-    await auditReference(tx, context, kind, 'reordered', first ?? 0, null, { order: ids });
+    await auditReference(audit, kind, 'reordered', first ?? 0, null, { order: ids });
   });
 }

@@ -7,7 +7,7 @@ import { areaBuilds, areaFailures, areaReleaseEvents, environmentShells, type Re
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, ForbiddenError, ValidationError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { audit } from '../staff/public';
+import { auditedChange, type WriteAudit } from '../staff/public';
 import type { Build, Change } from './schemas';
 import { assertEnvironment, findBuild, latestEvent, presentBuild, previousLiveBuildId, stateOf, type BuildRow } from './state';
 
@@ -16,8 +16,6 @@ export interface ReleaseContext {
   ip: string | null;
   environments: readonly string[];
 }
-
-const actorOf = (principal: StaffPrincipal) => ({ id: principal.id, email: principal.email });
 
 /**
  * The environment's name after the checks every step makes: it is configured (else 404), and the last one
@@ -84,7 +82,7 @@ export async function registerBuild(
     if (!validRange(range)) throw ValidationError.field('shared', `Ungültiger Versionsbereich für ${library}: ${range}.`);
   }
   try {
-    return await db.transaction(async (tx) => {
+    return await auditedChange(db, context, async (tx, audit) => {
       const [row] = await tx
         .insert(areaBuilds)
         .values({
@@ -97,13 +95,11 @@ export async function registerBuild(
         })
         .returning();
       if (!row) throw new Error('Build wurde nicht registriert.');
-      await audit(tx, {
-        actor: actorOf(context.actor),
+      await audit({
         action: 'release.registered',
         recordType: 'area_build',
         recordId: row.id,
         after: { area: row.area, version: row.version, manifest_url: row.manifestUrl, content_hash: row.contentHash, shared: row.shared },
-        ip: context.ip,
       });
       return presentBuild(row, new Map([[context.actor.id, context.actor.name]]));
     });
@@ -122,7 +118,7 @@ export async function registerShell(
   input: { version: string; shared: Record<string, string> },
 ): Promise<{ environment: string; version: string; shared: Record<string, string>; before: string | null }> {
   releasableEnvironment(context, environment);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, context, async (tx, audit) => {
     const [before] = await tx.select().from(environmentShells).where(eq(environmentShells.environment, environment)).for('update');
     await tx
       .insert(environmentShells)
@@ -131,14 +127,12 @@ export async function registerShell(
         target: environmentShells.environment,
         set: { version: input.version, shared: input.shared, registeredBy: context.actor.id, registeredAt: new Date() },
       });
-    await audit(tx, {
-      actor: actorOf(context.actor),
+    await audit({
       action: 'release.shell_registered',
       recordType: 'environment_shell',
       recordId: environment,
       before: before ? { version: before.version, shared: before.shared } : null,
       after: { version: input.version, shared: input.shared },
-      ip: context.ip,
     });
     return { environment, version: input.version, shared: input.shared, before: before?.version ?? null };
   });
@@ -155,6 +149,7 @@ const AUDIT_ACTIONS: Record<ReleaseAction, string> = {
 /** Appends one step (the area's state after it) and its audit entry; answers before and after. */
 async function appendStep(
   tx: Executor,
+  audit: WriteAudit,
   context: ReleaseContext,
   step: {
     environment: string;
@@ -173,14 +168,12 @@ async function appendStep(
     .returning();
   if (!row) throw new Error('Release-Schritt wurde nicht gespeichert.');
   const after = await stateOf(tx, row);
-  await audit(tx, {
-    actor: actorOf(context.actor),
+  await audit({
     action: AUDIT_ACTIONS[step.action],
     recordType: 'area_release',
     recordId: `${step.environment}:${step.area}`,
     before: { ...before },
     after: { ...after, ...extra },
-    ip: context.ip,
   });
   return { environment: step.environment, area: step.area, action: step.action, before, after };
 }
@@ -195,7 +188,7 @@ export async function release(
   extra: Record<string, unknown> = {},
 ): Promise<Change> {
   releasableEnvironment(context, environment);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, context, async (tx, audit) => {
     await lockArea(tx, environment, input.area);
     const build = await buildOrRefuse(tx, input.area, input.version);
     const current = await latestEvent(tx, environment, input.area);
@@ -206,6 +199,7 @@ export async function release(
       }
       return appendStep(
         tx,
+        audit,
         context,
         { environment, area: input.area, action, liveBuildId: build.id, canaryBuildId: null, canaryPercent: null },
         extra,
@@ -219,6 +213,7 @@ export async function release(
     }
     return appendStep(
       tx,
+      audit,
       context,
       {
         environment,
@@ -248,13 +243,13 @@ export async function promote(db: Database, context: ReleaseContext, environment
 /** Makes the previous live build live again (and ends a canary). */
 export async function rollback(db: Database, context: ReleaseContext, environment: string, area: string): Promise<Change> {
   releasableEnvironment(context, environment);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, context, async (tx, audit) => {
     await lockArea(tx, environment, area);
     const current = await latestEvent(tx, environment, area);
     if (!current) throw new ConflictError(`${area} ist in „${environment}“ nicht live; es gibt nichts zurückzunehmen.`);
     const previous = await previousLiveBuildId(tx, environment, area, current.liveBuildId);
     if (previous === undefined) throw new ConflictError(`Für ${area} gibt es in „${environment}“ keine frühere Version.`);
-    return appendStep(tx, context, {
+    return appendStep(tx, audit, context, {
       environment,
       area,
       action: 'rolled_back',
@@ -274,12 +269,12 @@ export async function changeCanary(
   percent: number | null,
 ): Promise<Change> {
   releasableEnvironment(context, environment);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, context, async (tx, audit) => {
     await lockArea(tx, environment, area);
     const current = await latestEvent(tx, environment, area);
     if (!current || current.canaryBuildId === null) throw new ConflictError(`Für ${area} läuft in „${environment}“ kein Canary.`);
     if (percent === null) {
-      return appendStep(tx, context, {
+      return appendStep(tx, audit, context, {
         environment,
         area,
         action: 'canary_ended',
@@ -288,7 +283,7 @@ export async function changeCanary(
         canaryPercent: null,
       });
     }
-    return appendStep(tx, context, {
+    return appendStep(tx, audit, context, {
       environment,
       area,
       action: 'canary_changed',
@@ -315,14 +310,12 @@ export async function issueOverrideLink(
     context.secret,
   );
   const expiresAt = new Date(exp * 1000).toISOString();
-  await db.transaction(async (tx) => {
-    await audit(tx, {
-      actor: actorOf(context.actor),
+  await auditedChange(db, context, async (tx, audit) => {
+    await audit({
       action: 'release.override_link_issued',
       recordType: 'area_build',
       recordId: build.id,
       after: { environment, area: build.area, version: build.version, expires_at: expiresAt },
-      ip: context.ip,
     });
   });
   return { token, expires_at: expiresAt, url: `${context.publicWebUrl}/?testversion=${token}` };

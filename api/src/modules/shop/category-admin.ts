@@ -7,7 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../http/errors
 import { deleteUnusedValue, lockValue, reorderValues, retirable, setRetired } from '../../lib/retirable';
 import { firstFreeSlug, germanSlug, writeWithFreeSlug } from '../../lib/slug';
 import { commissionRulesPerCategory } from '../commission/public';
-import { audit } from '../staff/public';
+import { auditedChange, type WriteAudit } from '../staff/public';
 import { invalidateCatalogCache } from './cache';
 import type { AdminCategory, CategoryInput, CategoryUpdateInput } from './category-admin-schemas';
 import { refreshSearchKeywords } from './service';
@@ -46,15 +46,13 @@ export interface CategoryAdminContext {
 
 type Row = typeof shopCategories.$inferSelect;
 
-function record(context: CategoryAdminContext, tx: Executor, verb: string, id: number, before: object | null, after: object | null) {
-  return audit(tx, {
-    actor: context.actor,
+function record(audit: WriteAudit, verb: string, id: number, before: object | null, after: object | null) {
+  return audit({
     action: `shop.category_${verb}`,
     recordType: 'shop_category',
     recordId: id,
     before: before as Record<string, unknown> | null,
     after: after as Record<string, unknown> | null,
-    ip: context.ip,
   });
 }
 
@@ -150,19 +148,20 @@ export async function createCategory(context: CategoryAdminContext, input: Categ
     context.db,
     'shop_categories_slug_unique',
     (tx) => freeSlug(tx, input.name),
-    async (tx, slug) => {
-      const level = (await parentLevel(tx, input.parent_id)) + 1;
-      if (level > MAX_LEVEL) throw ValidationError.field('parent_id', M.tooDeep);
-      await assertNameFree(tx, input.parent_id, input.name);
-      const position = await nextPosition(tx, input.parent_id);
-      const [row] = await tx
-        .insert(shopCategories)
-        .values({ name: input.name, description: input.description, parentId: input.parent_id, level, slug, position })
-        .returning();
-      if (!row) throw new Error('Die Kategorie wurde nicht angelegt.');
-      await record(context, tx, 'created', row.id, null, { name: row.name, parent_id: row.parentId, slug });
-      return row.id;
-    },
+    (outer, slug) =>
+      auditedChange(outer, context, async (tx, audit) => {
+        const level = (await parentLevel(tx, input.parent_id)) + 1;
+        if (level > MAX_LEVEL) throw ValidationError.field('parent_id', M.tooDeep);
+        await assertNameFree(tx, input.parent_id, input.name);
+        const position = await nextPosition(tx, input.parent_id);
+        const [row] = await tx
+          .insert(shopCategories)
+          .values({ name: input.name, description: input.description, parentId: input.parent_id, level, slug, position })
+          .returning();
+        if (!row) throw new Error('Die Kategorie wurde nicht angelegt.');
+        await record(audit, 'created', row.id, null, { name: row.name, parent_id: row.parentId, slug });
+        return row.id;
+      }),
   );
   invalidateCatalogCache();
   return readAdminCategory(context.db, id);
@@ -192,11 +191,11 @@ async function productsIn(tx: Executor, ids: readonly number[]): Promise<number[
 
 /** Renames a category or changes its description (the slug stays: addresses keep working). */
 export async function updateCategory(context: CategoryAdminContext, id: number, input: CategoryUpdateInput): Promise<AdminCategory> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const before = await lockedRow(tx, id);
     await assertNameFree(tx, before.parentId, input.name, id);
     await tx.update(shopCategories).set({ name: input.name, description: input.description }).where(eq(shopCategories.id, id));
-    await record(context, tx, 'updated', id, { name: before.name, description: before.description }, input);
+    await record(audit, 'updated', id, { name: before.name, description: before.description }, input);
     if (before.name !== input.name) await refreshSearchKeywords(tx, await productsIn(tx, [id]));
   });
   invalidateCatalogCache();
@@ -218,7 +217,7 @@ function subtree(all: readonly Pick<Row, 'id' | 'parentId'>[], rootId: number): 
  * and get the new chain of parents.
  */
 export async function moveCategory(context: CategoryAdminContext, id: number, parentId: number | null): Promise<AdminCategory> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const before = await lockedRow(tx, id);
     if (before.parentId === parentId) return;
     const all = await tx
@@ -239,7 +238,7 @@ export async function moveCategory(context: CategoryAdminContext, id: number, pa
       .set({ level: sql`${shopCategories.level} + ${level - before.level}` })
       .where(inArray(shopCategories.id, moved));
     await rechainProducts(tx, moved);
-    await record(context, tx, 'moved', id, { parent_id: before.parentId, level: before.level }, { parent_id: parentId, level });
+    await record(audit, 'moved', id, { parent_id: before.parentId, level: before.level }, { parent_id: parentId, level });
   });
   invalidateCatalogCache();
   return readAdminCategory(context.db, id);
@@ -262,13 +261,12 @@ async function rechainProducts(tx: Executor, moved: readonly number[]): Promise<
 }
 
 export async function retireCategory(context: CategoryAdminContext, id: number, retired: boolean): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const row = await lockValue(tx, values, id, M.notFound);
     if ((row.retiredAt !== null) === retired) return;
     const at = await setRetired(tx, values, id, retired);
     await record(
-      context,
-      tx,
+      audit,
       retired ? 'retired' : 'unretired',
       id,
       { name: row.name, retired_at: row.retiredAt },
@@ -280,19 +278,19 @@ export async function retireCategory(context: CategoryAdminContext, id: number, 
 
 /** Deletes a category without subcategories that no product uses; 409 otherwise. */
 export async function deleteCategory(context: CategoryAdminContext, id: number): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const row = await lockValue(tx, values, id, M.notFound);
     const [child] = await tx.select({ id: shopCategories.id }).from(shopCategories).where(eq(shopCategories.parentId, id)).limit(1);
     if (child) throw new ConflictError(`${label(row.name)} hat noch Unterkategorien. Verschieben oder löschen Sie diese zuerst.`);
     await deleteUnusedValue(tx, values, id, (await categoryUsage(tx)).get(id) ?? 0, label(row.name));
-    await record(context, tx, 'deleted', id, { name: row.name }, null);
+    await record(audit, 'deleted', id, { name: row.name }, null);
   });
   invalidateCatalogCache();
 }
 
 /** Orders the subcategories of one category (or the main categories). */
 export async function reorderCategories(context: CategoryAdminContext, ids: readonly number[]): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const [first] = await tx
       .select({ parentId: shopCategories.parentId })
       .from(shopCategories)
@@ -306,7 +304,7 @@ export async function reorderCategories(context: CategoryAdminContext, ids: read
       siblings.map((row) => row.id),
       M.order,
     );
-    await record(context, tx, 'reordered', ids[0] ?? 0, null, { parent_id: first.parentId, order: ids });
+    await record(audit, 'reordered', ids[0] ?? 0, null, { parent_id: first.parentId, order: ids });
   });
   invalidateCatalogCache();
 }

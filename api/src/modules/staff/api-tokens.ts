@@ -6,8 +6,8 @@ import type { StaffPrincipal } from '../../http/auth';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { sha256 } from '../../lib/secrets';
 import { assertRecentReauth } from './access';
-import { audit } from './audit';
-import { type ActionContext, actorOf, memberForUpdate } from './records';
+import { auditedChange } from './audit';
+import { type ActionContext, memberForUpdate } from './records';
 import { API_TOKEN_PREFIX, newStaffToken } from './secrets';
 
 function presentToken(row: typeof staffTokens.$inferSelect) {
@@ -39,7 +39,7 @@ export async function createToken(
 ) {
   assertRecentReauth(context.actor);
   const roles = [...new Set(input.roles)].sort();
-  return db.transaction(async (tx) => {
+  return auditedChange(db, context, async (tx, audit) => {
     const member = await memberForUpdate(tx, context.actor.id);
     const missing = roles.filter((role) => !member.roles.includes(role));
     if (missing.length > 0) throw ValidationError.field('roles', `Diese Rollen haben Sie selbst nicht: ${missing.join(', ')}.`);
@@ -56,35 +56,31 @@ export async function createToken(
       })
       .returning();
     if (!row) throw new Error('API-Schlüssel wurde nicht angelegt.');
-    await audit(tx, {
-      actor: actorOf(context.actor),
+    await audit({
       action: 'staff.token_created',
       recordType: 'staff_token',
       recordId: row.id,
       after: { name: input.name, roles, expires_at: row.expiresAt.toISOString() },
-      ip: context.ip,
     });
     return { ...presentToken(row), token };
   });
 }
 
 export async function revokeToken(db: Database, context: ActionContext & { actor: StaffPrincipal }, staffId: number, tokenId: number) {
-  return db.transaction(async (tx) => {
+  return auditedChange(db, context, async (tx, audit) => {
     const [row] = await tx
       .update(staffTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(staffTokens.id, tokenId), eq(staffTokens.staffId, staffId), eq(staffTokens.kind, 'api'), isNull(staffTokens.revokedAt)))
       .returning();
     if (!row) throw new NotFoundError('Diesen aktiven API-Schlüssel gibt es nicht.');
-    await audit(tx, {
-      actor: actorOf(context.actor),
+    await audit({
       action: 'staff.token_revoked',
       recordType: 'staff_token',
       recordId: tokenId,
       before: { revoked: false },
       after: { revoked: true, staff_id: staffId },
       reason: context.reason ?? null,
-      ip: context.ip,
     });
     return presentToken(row);
   });

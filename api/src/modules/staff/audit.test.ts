@@ -3,7 +3,8 @@ import { staffAuditHead, staffAuditLog, staffTokens } from '../../db/schema';
 import { json } from '../../../test/helpers';
 import { testSuite } from '../../../test/fixtures/suite';
 import { staffWithSession } from '../../../test/fixtures/staff';
-import { audit, auditCounts, auditMedianHours, verifyAuditChain } from './public';
+import { audit } from './audit';
+import { auditCounts, auditMedianHours, verifyAuditChain } from './public';
 
 const suite = testSuite();
 

@@ -99,6 +99,29 @@ export async function audit(db: Executor, entry: AuditEntry): Promise<number> {
   });
 }
 
+/** Who makes a staff change, and from where (what {@link auditedChange} adds to each of its entries). */
+export interface AuditedBy {
+  /** The staff member; `null`: the command line. Left out when the change itself finds out who acts (a login). */
+  actor?: AuditActor | null;
+  /** The client address of the request. */
+  ip?: string | null;
+}
+
+/** An entry as the change writes it: the actor and the address come from its {@link AuditedBy}. */
+export type AuditNote = Omit<AuditEntry, 'actor' | 'ip'> & { actor?: AuditActor | null };
+
+/** Writes an entry of the change in its transaction, at the point of the change where it is called. */
+export type WriteAudit = (note: AuditNote) => Promise<number>;
+
+/**
+ * The one way a staff change and its audit entries are written: `change` runs in a transaction of `db` (a savepoint
+ * when `db` is one) and writes its entries with `audit`, so an entry exists exactly when its change committed.
+ * Answers what `change` answers.
+ */
+export function auditedChange<T>(db: Executor, by: AuditedBy, change: (tx: Executor, audit: WriteAudit) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => change(tx, (note) => audit(tx, { actor: by.actor ?? null, ip: by.ip ?? null, ...note })));
+}
+
 export interface AuditProblem {
   seq: number;
   problem: string;

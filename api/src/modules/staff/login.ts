@@ -6,7 +6,7 @@ import type { StaffPrincipal } from '../../http/auth';
 import { ForbiddenError, ValidationError } from '../../http/errors';
 import { sha256 } from '../../lib/secrets';
 import { verifyAgainstDummy, verifyPassword } from '../account/public';
-import { audit } from './audit';
+import { auditedChange } from './audit';
 import {
   CHALLENGE_EXPIRED,
   CHALLENGE_MAX_ATTEMPTS,
@@ -52,21 +52,21 @@ export async function login(db: Database, email: string, password: string, ip: s
   const usable = member && member.passwordHash && !member.deactivatedAt ? member : undefined;
   const valid = usable?.passwordHash ? await verifyPassword(usable.passwordHash, password) : (await verifyAgainstDummy(password), false);
   if (!usable || !valid) {
-    await audit(db, {
-      actor: member ? actorOf(member) : null,
-      action: 'staff.login_failed',
-      recordType: 'staff_member',
-      recordId: member?.id ?? null,
-      after: { email: email.trim().toLowerCase(), step: 'password' },
-      reason: !member
-        ? 'Unbekannte E-Mail-Adresse'
-        : member.deactivatedAt
-          ? 'Konto deaktiviert'
-          : !member.passwordHash
-            ? 'Noch kein Passwort festgelegt'
-            : 'Falsches Passwort',
-      ip,
-    });
+    await auditedChange(db, { actor: member ? actorOf(member) : null, ip }, (_tx, audit) =>
+      audit({
+        action: 'staff.login_failed',
+        recordType: 'staff_member',
+        recordId: member?.id ?? null,
+        after: { email: email.trim().toLowerCase(), step: 'password' },
+        reason: !member
+          ? 'Unbekannte E-Mail-Adresse'
+          : member.deactivatedAt
+            ? 'Konto deaktiviert'
+            : !member.passwordHash
+              ? 'Noch kein Passwort festgelegt'
+              : 'Falsches Passwort',
+      }),
+    );
     throw new ValidationError({ email: [WRONG_CREDENTIALS] }, WRONG_CREDENTIALS);
   }
   await releaseAttempt(db, 'account', email, ip);
@@ -81,18 +81,16 @@ export async function login(db: Database, email: string, password: string, ip: s
 async function startEnrolment(db: Database, member: StaffMemberRow, ip: string): Promise<LoginStep> {
   const secret = newTotpSecret();
   const recoveryCodes = newRecoveryCodes();
-  const challenge = await db.transaction(async (tx) => {
+  const challenge = await auditedChange(db, { actor: actorOf(member), ip }, async (tx, audit) => {
     await tx.update(staffMembers).set({ totpPendingSecret: secret, updatedAt: new Date() }).where(eq(staffMembers.id, member.id));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, member.id));
     await tx
       .insert(staffRecoveryCodes)
       .values(recoveryCodes.map((code) => ({ staffId: member.id, codeHash: sha256(normaliseRecoveryCode(code)) })));
-    await audit(tx, {
-      actor: actorOf(member),
+    await audit({
       action: 'staff.2fa_enrolment_started',
       recordType: 'staff_member',
       recordId: member.id,
-      ip,
     });
     return issueChallenge(tx, member.id, 'login_enrol', CHALLENGE_TTL_MINUTES);
   });
@@ -125,7 +123,7 @@ async function completeSecondFactor(
   const peek = await liveChallenge(db, secret, purpose, false);
   if (!peek) throw ValidationError.field('challenge', CHALLENGE_EXPIRED);
   await reserveAttempt(db, 'second_factor', peek.staffId, ip);
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await auditedChange(db, { ip }, async (tx, audit) => {
     const challenge = await liveChallenge(tx, secret, purpose, true);
     if (!challenge || challenge.attempts >= CHALLENGE_MAX_ATTEMPTS) return { ok: false as const, expired: true };
     const member = await memberForUpdate(tx, challenge.staffId);
@@ -137,37 +135,34 @@ async function completeSecondFactor(
         .update(staffChallenges)
         .set({ attempts, ...(attempts >= CHALLENGE_MAX_ATTEMPTS ? { usedAt: new Date() } : {}) })
         .where(eq(staffChallenges.id, challenge.id));
-      await audit(tx, {
+      await audit({
         actor: actorOf(member),
         action: 'staff.login_failed',
         recordType: 'staff_member',
         recordId: member.id,
         after: { step: purpose === 'login_enrol' ? 'enrolment' : proof.recoveryCode ? 'recovery_code' : 'totp' },
         reason: proof.recoveryCode ? 'Falscher oder verbrauchter Wiederherstellungscode' : 'Falscher oder wiederverwendeter Code',
-        ip,
       });
       return { ok: false as const, expired: false };
     }
     await tx.update(staffChallenges).set({ usedAt: new Date() }).where(eq(staffChallenges.id, challenge.id));
     if (purpose === 'login_enrol') {
-      await audit(tx, {
+      await audit({
         actor: actorOf(member),
         action: 'staff.2fa_enrolled',
         recordType: 'staff_member',
         recordId: member.id,
         before: { two_factor_enrolled: member.totpEnrolledAt !== null },
         after: { two_factor_enrolled: true },
-        ip,
       });
     }
     const session = await openSession(tx, member);
-    await audit(tx, {
+    await audit({
       actor: actorOf(member),
       action: 'staff.login',
       recordType: 'staff_member',
       recordId: member.id,
       after: { method, session_id: session.id },
-      ip,
     });
     const [fresh] = await tx.select().from(staffMembers).where(eq(staffMembers.id, member.id));
     return { ok: true as const, session, member: fresh ?? member };
@@ -240,14 +235,12 @@ async function openSession(tx: Executor, member: StaffMemberRow) {
 }
 
 export async function logout(db: Database, principal: StaffPrincipal, ip: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { actor: actorOf(principal), ip }, async (tx, audit) => {
     await tx.update(staffTokens).set({ revokedAt: new Date() }).where(eq(staffTokens.id, principal.tokenId));
-    await audit(tx, {
-      actor: actorOf(principal),
+    await audit({
       action: principal.kind === 'session' ? 'staff.logout' : 'staff.token_revoked',
       recordType: principal.kind === 'session' ? 'staff_member' : 'staff_token',
       recordId: principal.kind === 'session' ? principal.id : principal.tokenId,
-      ip,
     });
   });
 }
@@ -266,7 +259,7 @@ export async function reauthenticate(
   const subject = proof.password ? principal.email : principal.id;
   await reserveAttempt(db, scope, subject, ip);
   const member = await memberById(db, principal.id);
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await auditedChange(db, { actor: actorOf(principal), ip }, async (tx, audit) => {
     let method: string | null = null;
     if (proof.password) {
       method = member.passwordHash && (await verifyPassword(member.passwordHash, proof.password)) ? 'password' : null;
@@ -275,25 +268,21 @@ export async function reauthenticate(
       method = await checkSecondFactor(tx, locked, 'reauth', { code: proof.code });
     }
     if (!method) {
-      await audit(tx, {
-        actor: actorOf(principal),
+      await audit({
         action: 'staff.reauth_failed',
         recordType: 'staff_member',
         recordId: principal.id,
         after: { method: proof.password ? 'password' : 'totp' },
-        ip,
       });
       return null;
     }
     const now = new Date();
     await tx.update(staffTokens).set({ reauthAt: now }).where(eq(staffTokens.id, principal.tokenId));
-    await audit(tx, {
-      actor: actorOf(principal),
+    await audit({
       action: 'staff.reauthenticated',
       recordType: 'staff_member',
       recordId: principal.id,
       after: { method },
-      ip,
     });
     return now;
   });

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { hashPassword } from '../account/public';
 import { Outbox } from '../outbox/public';
 import { assertRecentReauth } from './access';
-import { audit } from './audit';
+import { auditedChange } from './audit';
 import { EMAIL_TAKEN, INVITATION_TTL_HOURS, LAST_ADMIN, PASSWORD_LINK_INVALID } from './constants';
 import { type ActionContext, actorOf, issueChallenge, liveChallenge, memberForUpdate, presentMember, type StaffMemberRow } from './records';
 
@@ -51,18 +51,16 @@ export async function createMember(
   if (context.actor) assertRecentReauth(context.actor);
   const roles = [...new Set(input.roles)].sort();
   try {
-    return await db.transaction(async (tx) => {
+    return await auditedChange(db, context, async (tx, audit) => {
       const [member] = await tx.insert(staffMembers).values({ email: input.email.toLowerCase(), name: input.name, roles }).returning();
       if (!member) throw new Error('Mitarbeiterkonto wurde nicht angelegt.');
       const link = await sendInvitation(tx, config, member);
-      await audit(tx, {
-        actor: actorOf(context.actor),
+      await audit({
         action: 'staff.created',
         recordType: 'staff_member',
         recordId: member.id,
         after: { email: member.email, name: member.name, roles },
         reason: context.reason ?? null,
-        ip: context.ip,
       });
       return { member: presentMember(member), link };
     });
@@ -96,7 +94,7 @@ async function sendInvitation(tx: Executor, config: AppConfig, member: StaffMemb
 /** Sets the password from an invitation (or reset) link; every session of the member ends. */
 export async function setPassword(db: Database, secret: string, password: string, ip: string | null): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await auditedChange(db, { ip }, async (tx, audit) => {
     const challenge = await liveChallenge(tx, secret, 'set_password', true);
     if (!challenge) throw ValidationError.field('token', PASSWORD_LINK_INVALID);
     const member = await memberForUpdate(tx, challenge.staffId);
@@ -104,13 +102,12 @@ export async function setPassword(db: Database, secret: string, password: string
     await tx.update(staffChallenges).set({ usedAt: new Date() }).where(eq(staffChallenges.id, challenge.id));
     await tx.update(staffMembers).set({ passwordHash, updatedAt: new Date() }).where(eq(staffMembers.id, member.id));
     await revokeTokens(tx, member.id, 'session');
-    await audit(tx, {
+    await audit({
       actor: actorOf(member),
       action: 'staff.password_set',
       recordType: 'staff_member',
       recordId: member.id,
       after: { password_set: true },
-      ip,
     });
   });
 }
@@ -127,22 +124,20 @@ async function revokeTokens(tx: Executor, staffId: number, kind?: 'session' | 'a
 export async function changeRoles(db: Database, context: ActionContext & { actor: StaffPrincipal }, id: number, roles: StaffRole[]) {
   assertRecentReauth(context.actor);
   const next = [...new Set(roles)].sort();
-  return db.transaction(async (tx) => {
+  return auditedChange(db, context, async (tx, audit) => {
     const member = await memberForUpdate(tx, id);
     const previous = [...member.roles].sort();
     if (previous.includes('admin') && !next.includes('admin') && !member.deactivatedAt && (await otherActiveAdmins(tx, id)) === 0) {
       throw new ConflictError(LAST_ADMIN);
     }
     const [updated] = await tx.update(staffMembers).set({ roles: next, updatedAt: new Date() }).where(eq(staffMembers.id, id)).returning();
-    await audit(tx, {
-      actor: actorOf(context.actor),
+    await audit({
       action: 'staff.roles_changed',
       recordType: 'staff_member',
       recordId: id,
       before: { roles: previous },
       after: { roles: next },
       reason: context.reason ?? null,
-      ip: context.ip,
     });
     return presentMember(updated ?? member);
   });
@@ -150,22 +145,20 @@ export async function changeRoles(db: Database, context: ActionContext & { actor
 
 export async function deactivateMember(db: Database, context: ActionContext & { actor: StaffPrincipal }, id: number) {
   assertRecentReauth(context.actor);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, context, async (tx, audit) => {
     const member = await memberForUpdate(tx, id);
     if (member.deactivatedAt) throw new ConflictError('Dieses Mitarbeiterkonto ist bereits deaktiviert.');
     if (member.roles.includes('admin') && (await otherActiveAdmins(tx, id)) === 0) throw new ConflictError(LAST_ADMIN);
     const now = new Date();
     const [updated] = await tx.update(staffMembers).set({ deactivatedAt: now, updatedAt: now }).where(eq(staffMembers.id, id)).returning();
     const revoked = await revokeTokens(tx, id);
-    await audit(tx, {
-      actor: actorOf(context.actor),
+    await audit({
       action: 'staff.deactivated',
       recordType: 'staff_member',
       recordId: id,
       before: { active: true },
       after: { active: false, revoked_credentials: revoked },
       reason: context.reason ?? null,
-      ip: context.ip,
     });
     return presentMember(updated ?? member);
   });
@@ -174,7 +167,7 @@ export async function deactivateMember(db: Database, context: ActionContext & { 
 /** The member enrols again at the next login; recovery codes and sessions end (personal API tokens stay). */
 export async function resetTwoFactor(db: Database, context: ActionContext & { actor: StaffPrincipal }, id: number) {
   assertRecentReauth(context.actor);
-  return db.transaction(async (tx) => {
+  return auditedChange(db, context, async (tx, audit) => {
     const member = await memberForUpdate(tx, id);
     const [updated] = await tx
       .update(staffMembers)
@@ -183,15 +176,13 @@ export async function resetTwoFactor(db: Database, context: ActionContext & { ac
       .returning();
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, id));
     const revoked = await revokeTokens(tx, id, 'session');
-    await audit(tx, {
-      actor: actorOf(context.actor),
+    await audit({
       action: 'staff.2fa_reset',
       recordType: 'staff_member',
       recordId: id,
       before: { two_factor_enrolled: member.totpEnrolledAt !== null },
       after: { two_factor_enrolled: false, revoked_sessions: revoked },
       reason: context.reason ?? null,
-      ip: context.ip,
     });
     return presentMember(updated ?? member);
   });

@@ -5,10 +5,20 @@
  *
  * A staff action in another module: its route declares `config.access: 'staff:<role>'`, reads the member with
  * `signedInStaff(request)` (plugins/access.ts), calls `assertRecentReauth(member)` first when the action is
- * sensitive, and writes `audit(tx, { actor: member, action, recordType, recordId, before, after, reason, ip })`
- * with the transaction of its change.
+ * sensitive, and writes its change through `auditedChange(app.db, { actor: member, ip: request.ip }, async (tx, audit) =>
+ * { …change…; await audit({ action, recordType, recordId, before, after, reason }) })`: the entry goes in the
+ * transaction of its change, at the point where it is written.
  */
-export { audit, verifyAuditChain, type AuditActor, type AuditEntry, type AuditVerification } from './audit';
+export {
+  auditedChange,
+  verifyAuditChain,
+  type AuditActor,
+  type AuditedBy,
+  type AuditEntry,
+  type AuditNote,
+  type AuditVerification,
+  type WriteAudit,
+} from './audit';
 export { assertRecentReauth, authenticateStaff } from './access';
 export { REAUTH_MINUTES, SESSION_IDLE_MINUTES } from './constants';
 

@@ -3,10 +3,10 @@ import type { Database } from '../../db/client';
 import type { StaffRole } from '../../db/schema/staff';
 import type { StaffPrincipal } from '../../http/auth';
 import { createToken, listTokens, revokeToken } from './api-tokens';
-import { audit, auditRowsForExport, listAudit, type AuditFilter } from './audit';
+import { auditedChange, auditRowsForExport, listAudit, type AuditFilter } from './audit';
 import { completeEnrolment, completeTotp, login, logout, me, reauthenticate } from './login';
 import { changeRoles, createMember, deactivateMember, listMembers, resetTwoFactor, setPassword } from './members';
-import { type ActionContext, actorOf, memberById } from './records';
+import { type ActionContext, memberById } from './records';
 
 /**
  * The staff domain: the only writer of the staff tables and of the audit log. The work is done by topic in the sibling
@@ -103,14 +103,12 @@ export class StaffService {
 
   /** The rows of a CSV export; the export itself is recorded (who took which part of the log). */
   async exportAudit(context: ActionContext & { actor: StaffPrincipal }, filter: AuditFilter, query: Record<string, unknown>) {
-    return this.db.transaction(async (tx) => {
+    return auditedChange(this.db, context, async (tx, audit) => {
       const rows = await auditRowsForExport(tx, filter);
-      await audit(tx, {
-        actor: actorOf(context.actor),
+      await audit({
         action: 'audit.exported',
         recordType: 'audit_log',
         after: { filter: query, rows: rows.length },
-        ip: context.ip,
       });
       return rows;
     });

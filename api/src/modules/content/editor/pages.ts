@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { editorialPages } from '../../../db/schema/content';
 import { NotFoundError, ConflictError, ValidationError } from '../../../http/errors';
 import { germanSlug } from '../../../lib/slug';
-import { audit } from '../../staff/public';
+import { auditedChange } from '../../staff/public';
 import { MESSAGES } from '../editorial-service';
 import { assertScheduleAhead, changes, EDITOR_MESSAGES, statusOf, textToHtml, type EditorContext } from './editing';
 import { claimSlug, dropRedirects, recordSlugChange } from './redirects';
@@ -115,7 +115,7 @@ function columns(context: EditorContext, input: PageInput, slug: string) {
 
 /** A new page: a draft (visitors see it once published), version 1. */
 export async function createEditorPage(context: EditorContext, input: PageInput): Promise<EditorPage> {
-  const id = await context.db.transaction(async (tx) => {
+  const id = await auditedChange(context.db, context, async (tx, audit) => {
     const slug = slugOf(input);
     await assertSlugFree(tx, slug);
     const [last] = await tx.select({ position: max(editorialPages.position) }).from(editorialPages);
@@ -126,13 +126,11 @@ export async function createEditorPage(context: EditorContext, input: PageInput)
     if (!row) throw new Error('Die Seite wurde nicht angelegt.');
     await claimSlug(tx, 'page', slug);
     await writeVersion(tx, 'page', row.id, 0, pageData(row), context.actor.id);
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: 'content.page_created',
       recordType: 'content_page',
       recordId: row.id,
       after: pageData(row),
-      ip: context.ip,
     });
     return row.id;
   });
@@ -147,7 +145,7 @@ export async function updateEditorPage(
   basedOn: number,
   restoredFrom?: number,
 ): Promise<EditorPage> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const before = await lockedPage(tx, id);
     const current = await assertCurrentVersion(tx, 'page', id, basedOn);
     const slug = input.slug ?? before.slug;
@@ -161,14 +159,12 @@ export async function updateEditorPage(
     await recordSlugChange(tx, 'page', id, before.slug, row.slug);
     const version = await writeVersion(tx, 'page', id, current, pageData(row), context.actor.id);
     const changed = changes(pageData(before), pageData(row));
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: restoredFrom === undefined ? 'content.page_updated' : 'content.page_restored',
       recordType: 'content_page',
       recordId: id,
       before: changed.before,
       after: { ...changed.after, version, ...(restoredFrom === undefined ? {} : { restored_from: restoredFrom }) },
-      ip: context.ip,
     });
   });
   return readEditorPage(context.db, id);
@@ -191,34 +187,30 @@ export async function restoreEditorPage(context: EditorContext, id: number, vers
 /** Publishes now (`publishAt` null) or at a later instant; a time in the past is refused. */
 export async function publishEditorPage(context: EditorContext, id: number, publishAt: Date | null): Promise<EditorPage> {
   assertScheduleAhead(publishAt);
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const before = await lockedPage(tx, id);
     await tx.update(editorialPages).set({ isActive: true, publishAt, updatedAt: new Date() }).where(eq(editorialPages.id, id));
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: 'content.page_published',
       recordType: 'content_page',
       recordId: id,
       before: { active: before.isActive, publish_at: before.publishAt?.toISOString() ?? null },
       after: { active: true, publish_at: publishAt?.toISOString() ?? null },
-      ip: context.ip,
     });
   });
   return readEditorPage(context.db, id);
 }
 
 export async function unpublishEditorPage(context: EditorContext, id: number): Promise<EditorPage> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const before = await lockedPage(tx, id);
     await tx.update(editorialPages).set({ isActive: false, publishAt: null, updatedAt: new Date() }).where(eq(editorialPages.id, id));
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: 'content.page_unpublished',
       recordType: 'content_page',
       recordId: id,
       before: { active: before.isActive, publish_at: before.publishAt?.toISOString() ?? null },
       after: { active: false, publish_at: null },
-      ip: context.ip,
     });
   });
   return readEditorPage(context.db, id);
@@ -226,18 +218,16 @@ export async function unpublishEditorPage(context: EditorContext, id: number): P
 
 /** Deletes a page; the legal texts (operator data, withdrawal form) stay — they can only go offline. */
 export async function deleteEditorPage(context: EditorContext, id: number): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const before = await lockedPage(tx, id);
     if (before.hasWithdrawalForm || before.content.includes('{{')) throw new ConflictError(EDITOR_MESSAGES.legalPageKept);
     await tx.delete(editorialPages).where(eq(editorialPages.id, id));
     await dropRedirects(tx, 'page', id);
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: 'content.page_deleted',
       recordType: 'content_page',
       recordId: id,
       before: pageData(before),
-      ip: context.ip,
     });
   });
 }

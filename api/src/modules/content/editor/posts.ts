@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { portalCategories, portalPosts, portalRegions, seoEntries } from '../../../db/schema/content';
 import { NotFoundError, ValidationError } from '../../../http/errors';
 import { germanSlug } from '../../../lib/slug';
-import { audit } from '../../staff/public';
+import { auditedChange } from '../../staff/public';
 import { contentNow } from '../clock';
 import { MESSAGES } from '../editorial-service';
 import { assertScheduleAhead, changes, EDITOR_MESSAGES, statusOf, textToHtml, type EditorContext } from './editing';
@@ -193,7 +193,7 @@ async function saveSeo(tx: Executor, oldSlug: string | null, row: PostRow, input
 
 /** A new post: a draft (visitors see it once published), version 1. */
 export async function createEditorPost(context: EditorContext, input: PostInput): Promise<EditorPost> {
-  const id = await context.db.transaction(async (tx) => {
+  const id = await auditedChange(context.db, context, async (tx, audit) => {
     const slug = await checkInput(context, tx, input, null);
     const [row] = await tx
       .insert(portalPosts)
@@ -204,13 +204,11 @@ export async function createEditorPost(context: EditorContext, input: PostInput)
     await saveSeo(tx, null, row, input);
     const data = postData(await postView(tx, row));
     await writeVersion(tx, 'post', row.id, 0, data, context.actor.id);
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: 'content.post_created',
       recordType: 'content_post',
       recordId: row.id,
       after: data,
-      ip: context.ip,
     });
     return row.id;
   });
@@ -225,7 +223,7 @@ export async function updateEditorPost(
   basedOn: number,
   restoredFrom?: number,
 ): Promise<EditorPost> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const beforeRow = await lockedPost(tx, id);
     const current = await assertCurrentVersion(tx, 'post', id, basedOn);
     const before = postData(await postView(tx, beforeRow));
@@ -241,14 +239,12 @@ export async function updateEditorPost(
     const after = postData(await postView(tx, row));
     const version = await writeVersion(tx, 'post', id, current, after, context.actor.id);
     const changed = changes(before, after);
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: restoredFrom === undefined ? 'content.post_updated' : 'content.post_restored',
       recordType: 'content_post',
       recordId: id,
       before: changed.before,
       after: { ...changed.after, version, ...(restoredFrom === undefined ? {} : { restored_from: restoredFrom }) },
-      ip: context.ip,
     });
   });
   return readEditorPost(context.db, id);
@@ -278,54 +274,48 @@ export async function restoreEditorPost(context: EditorContext, id: number, vers
 /** Publishes now (`publishAt` null) or at a later instant (its `published_at`); a time in the past is refused. */
 export async function publishEditorPost(context: EditorContext, id: number, publishAt: Date | null): Promise<EditorPost> {
   assertScheduleAhead(publishAt);
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const before = await lockedPost(tx, id);
     const at = publishAt ?? contentNow();
     await tx.update(portalPosts).set({ isActive: true, publishedAt: at }).where(eq(portalPosts.id, id));
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: 'content.post_published',
       recordType: 'content_post',
       recordId: id,
       before: { active: before.isActive, published_at: before.publishedAt.toISOString() },
       after: { active: true, published_at: at.toISOString() },
-      ip: context.ip,
     });
   });
   return readEditorPost(context.db, id);
 }
 
 export async function unpublishEditorPost(context: EditorContext, id: number): Promise<EditorPost> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const before = await lockedPost(tx, id);
     await tx.update(portalPosts).set({ isActive: false }).where(eq(portalPosts.id, id));
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: 'content.post_unpublished',
       recordType: 'content_post',
       recordId: id,
       before: { active: before.isActive },
       after: { active: false },
-      ip: context.ip,
     });
   });
   return readEditorPost(context.db, id);
 }
 
 export async function deleteEditorPost(context: EditorContext, id: number): Promise<void> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     const row = await lockedPost(tx, id);
     const before = postData(await postView(tx, row));
     await tx.delete(portalPosts).where(eq(portalPosts.id, id));
     await tx.delete(seoEntries).where(and(eq(seoEntries.type, 'news'), eq(seoEntries.slug, row.slug)));
     await dropRedirects(tx, 'post', id);
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: 'content.post_deleted',
       recordType: 'content_post',
       recordId: id,
       before,
-      ip: context.ip,
     });
   });
 }

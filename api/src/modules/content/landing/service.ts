@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { landingSections } from '../../../db/schema/content';
 import { NotFoundError, ValidationError } from '../../../http/errors';
-import { audit } from '../../staff/public';
+import { auditedChange } from '../../staff/public';
 import type { EditorContext } from '../editor/editing';
 import { EDITOR_MESSAGES } from '../editor/editing';
 import { isOwnPicture } from '../editor/sanitize';
@@ -136,21 +136,19 @@ export async function changeLandingList(
   basedOn: number,
   mutate: (items: StoredItem[]) => Mutation,
 ): Promise<LandingListState> {
-  const version = await context.db.transaction(async (tx) => {
+  const version = await auditedChange(context.db, context, async (tx, audit) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK}, ${list.id})`);
     const current = await assertCurrentVersion(tx, 'landing', list.id, basedOn);
     const mutation = mutate(await loadItems(tx, list, true));
     await writeItems(tx, list, mutation.drafts);
     const items = (await loadItems(tx, list)).map((stored) => stored.item);
     const next = await writeVersion(tx, 'landing', list.id, current, { page: list.page, list: list.key, items }, context.actor.id);
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: `content.landing_${mutation.action}`,
       recordType: 'content_landing',
       recordId: `${list.page}/${list.key}`,
       before: mutation.before ?? null,
       after: { ...mutation.after, version: next },
-      ip: context.ip,
     });
     return next;
   });
@@ -256,7 +254,7 @@ async function writeSectionOrder(
 ): Promise<LandingSectionsState> {
   if (!isCompleteSectionOrder(page, keys)) throw ValidationError.field('keys', LANDING_MESSAGES.sectionsMismatch);
   const id = SECTION_ORDER_IDS[page];
-  const version = await context.db.transaction(async (tx) => {
+  const version = await auditedChange(context.db, context, async (tx, audit) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK}, ${id})`);
     const current = await assertCurrentVersion(tx, 'landing', id, basedOn);
     const before = await savedSectionKeys(tx, page);
@@ -265,14 +263,12 @@ async function writeSectionOrder(
       .values({ page, sections: keys })
       .onConflictDoUpdate({ target: landingSections.page, set: { sections: keys, updatedAt: new Date() } });
     const next = await writeVersion(tx, 'landing', id, current, { page, sections: keys }, context.actor.id);
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: `content.landing_${action}`,
       recordType: 'content_landing',
       recordId: `${page}/sections`,
       before: { sections: before },
       after: { sections: keys, version: next },
-      ip: context.ip,
     });
     return next;
   });

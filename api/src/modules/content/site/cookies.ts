@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { cookieBanners, cookieContents, cookieTypes } from '../../../db/schema/content';
 import { ValidationError } from '../../../http/errors';
-import { audit } from '../../staff/public';
+import { auditedChange } from '../../staff/public';
 import { changes, type EditorContext } from '../editor/editing';
 import { readCookieBanner } from '../cookie-banner';
 import { SITE_MESSAGES, type CookiesInput, type EditorCookies } from './schemas';
@@ -64,7 +64,7 @@ export async function saveCookieSettings(
   askAgain: boolean,
   basedOn: number,
 ): Promise<EditorCookies> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     await lockSiteEntity(tx, 'cookies');
     const current = await assertSiteVersion(tx, 'cookies', basedOn);
     const before = await currentSettings(tx);
@@ -108,14 +108,12 @@ export async function saveCookieSettings(
     const { bannerId: _after, consent_version: _now, ...afterData } = await currentSettings(tx);
     const version = await writeSiteVersion(tx, 'cookies', current, { ...afterData, consent_version: consentVersion }, context.actor.id);
     const changed = changes(beforeData, afterData);
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: askAgain ? 'content.cookie_consent_renewed' : 'content.cookie_texts_updated',
       recordType: 'content_cookies',
       recordId: null,
       before: { ...changed.before, consent_version: before.consent_version },
       after: { ...changed.after, consent_version: consentVersion, version },
-      ip: context.ip,
     });
   });
   return readCookieSettings(context.db);

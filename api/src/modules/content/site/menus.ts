@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { layoutLinks } from '../../../db/schema/content';
-import { audit } from '../../staff/public';
+import { auditedChange } from '../../staff/public';
 import { changes, type EditorContext } from '../editor/editing';
 import { type EditorMenus, menusBody, type MenusInput } from './schemas';
 import { assertSiteVersion, lockSiteEntity, siteSavedState, siteVersionContent, writeSiteVersion } from './versions';
@@ -32,7 +32,7 @@ export async function readMenus(db: Executor): Promise<EditorMenus> {
 
 /** Saves the menus as a new version; `restoredFrom` names the version a restore copies (audited as a restore). */
 export async function saveMenus(context: EditorContext, input: MenusInput, basedOn: number, restoredFrom?: number): Promise<EditorMenus> {
-  await context.db.transaction(async (tx) => {
+  await auditedChange(context.db, context, async (tx, audit) => {
     await lockSiteEntity(tx, 'menus');
     const current = await assertSiteVersion(tx, 'menus', basedOn);
     const before = await currentMenus(tx);
@@ -57,14 +57,12 @@ export async function saveMenus(context: EditorContext, input: MenusInput, based
     const after: MenusInput = { header: input.header, footer: input.footer, legal: input.legal };
     const version = await writeSiteVersion(tx, 'menus', current, after, context.actor.id);
     const changed = changes(before, after);
-    await audit(tx, {
-      actor: context.actor,
+    await audit({
       action: restoredFrom === undefined ? 'content.menus_updated' : 'content.menus_restored',
       recordType: 'content_menus',
       recordId: null,
       before: changed.before,
       after: { ...changed.after, version, ...(restoredFrom === undefined ? {} : { restored_from: restoredFrom }) },
-      ip: context.ip,
     });
   });
   return readMenus(context.db);
