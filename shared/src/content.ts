@@ -207,7 +207,9 @@ export function setMetaTag(name: string, content: string) {
  * keywords when `is_meta` is set.
  */
 export function useSeo(type: SeoType, slug: string, fallbackTitle?: string) {
-  const state = useFetch(() => fetchSeoData(type, slug), [type, slug]);
+  // The page the visitor arrived on carries the server's answer: it is the first state (no loading state, no later
+  // render of the whole page when it arrives); the markup never depends on it, only the effect below.
+  const state = useFetch(() => fetchSeoData(type, slug), [type, slug], { initial: () => firstViewSeo(type, slug)?.data });
   const seo = state.data;
   useEffect(() => {
     if (state.loading) return;

@@ -139,8 +139,13 @@ export const authStore = {
   },
 };
 
-/** The guest's session: what a server render shows, and what the browser's hydration of it renders first. */
-const serverState = (): AuthState => INITIAL;
+/**
+ * The guest's session: what a server render shows, and what the browser's hydration of it renders first. Signed out
+ * (not „not initialised“): a guest's browser has that very state at once (`getState` without a session), so its
+ * hydration has nothing to render again — React re-renders every subscriber in one synchronous task when the browser's
+ * snapshot differs from the server's. A signed-in visitor's page follows right after hydration, as before.
+ */
+const serverState = (): AuthState => SIGNED_OUT;
 
 /**
  * The session; signed out on the server and during a hydration (React takes the server snapshot there), so a server-

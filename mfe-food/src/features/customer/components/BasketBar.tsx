@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatCents, onCartChange, useAuthState, useFetch } from '@marktplatz/shared';
+import { formatCents, getCartKey, onCartChange, useAuthState, useFetch } from '@marktplatz/shared';
 import { getBasketSummary } from '../api/getBasketSummary';
 import { messages } from '../../../messages';
 
@@ -71,7 +71,10 @@ const Count = styled.span`
 export function BasketBar() {
   const auth = useAuthState();
   const signedIn = auth.authenticated;
-  const basket = useFetch((signal) => getBasketSummary(signedIn, signal), [signedIn]);
+  // A guest without a cart has no basket: known at once (no request, and no second render of a hydrated menu).
+  const basket = useFetch((signal) => getBasketSummary(signedIn, signal), [signedIn], {
+    initial: () => (signedIn || getCartKey() ? undefined : null),
+  });
   const reload = basket.reload;
   useEffect(() => onCartChange(() => reload()), [reload]);
   const summary = basket.data;

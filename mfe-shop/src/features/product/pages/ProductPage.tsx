@@ -139,7 +139,13 @@ const CONDITIONS: Record<string, string> = { new: 'Neu', used: 'Gebraucht', refu
 
 export function ProductView({ product }: { product: ProductDetail }) {
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
-  useEffect(() => setSelection(initialSelection(product)), [product]);
+  // Another product: its own first selection, set while rendering (no effect that renders the page a second time
+  // right after it appeared or was hydrated).
+  const [selectionOf, setSelectionOf] = useState(product);
+  if (selectionOf !== product) {
+    setSelectionOf(product);
+    setSelection(initialSelection(product));
+  }
   const variant = findVariant(product, selection);
   const images = useMemo(() => galleryFor(product, variant), [product, variant]);
   const provider = product.provider;
@@ -241,7 +247,13 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <Section>
         <ReviewsSection
           productId={product.id}
-          onSummary={(summary) => setRating({ avg: summary.avg_rating, count: summary.total_review })}
+          onSummary={(summary) =>
+            setRating((current) =>
+              current.avg === summary.avg_rating && current.count === summary.total_review
+                ? current
+                : { avg: summary.avg_rating, count: summary.total_review },
+            )
+          }
         />
       </Section>
       {product.crossselling_products && product.crossselling_products.length > 0 ? (
