@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { messages } from '../../../messages';
 
@@ -21,12 +21,20 @@ export const WIDE_FROM = '1024px';
 
 /**
  * Whether list and map fit side by side (1024 px and wider); follows the window as it changes size. null on the server
- * and in the render that hydrates its markup (the width is not known there): the page then renders what both widths
+ * and in the first render in the browser, hydrating or not (the width is known once the page is on screen): the page then renders what both widths
  * need and CSS shows the one that fits (`ResultViewTabs` only below 1024 px, the map button only from it), so the
  * browser's next render with the width known moves nothing.
  */
 export function useWideScreen(): boolean | null {
-  return useSyncExternalStore(subscribe, matches, () => null);
+  const [wide, setWide] = useState<boolean | null>(null);
+  useEffect(() => {
+    // As a transition: the page's render with the width known is sliced and may wait for input (an external store
+    // would re-render the whole page in one synchronous task right after hydration).
+    const update = () => startTransition(() => setWide(matches()));
+    update();
+    return subscribe(update);
+  }, []);
+  return wide;
 }
 
 /** The ids that tie each tab to its panel (`aria-controls`, `aria-labelledby`). */
