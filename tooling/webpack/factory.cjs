@@ -83,6 +83,13 @@ function htmlTemplate(title, headHtml = '', rootHtml = '', bodyEndHtml = '') {
       *, *::before, *::after { box-sizing: border-box; }
       html { -webkit-text-size-adjust: 100%; }
       body { margin: 0; background: #fff; color: #1b2230; font-family: ${FONT_STACK}; font-size: 1rem; line-height: 1.5; -webkit-font-smoothing: antialiased; }
+      h1 { font-size: clamp(1.5rem, 1.2rem + 1.5vw, 2rem); line-height: 1.2; }
+      h2 { font-size: clamp(1.25rem, 1.1rem + 0.75vw, 1.5rem); line-height: 1.25; }
+      h3 { font-size: clamp(1.125rem, 1.05rem + 0.35vw, 1.25rem); line-height: 1.3; }
+      h1, h2, h3, h4 { font-family: ${FONT_STACK}; margin: 0 0 16px; }
+      a { color: #0a58a8; text-underline-offset: 2px; }
+      img { max-width: 100%; height: auto; }
+      button, input, select, textarea { font: inherit; }
     </style>${headHtml ? `\n    ${headHtml}` : ''}
   </head>
   <body>

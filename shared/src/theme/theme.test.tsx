@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { act, render, screen } from '@testing-library/react';
 import styled, { useTheme } from 'styled-components';
 import { STORAGE_KEYS } from '../auth/storage';
@@ -171,5 +173,20 @@ describe('ThemeProvider and useThemeSettings', () => {
     const style = getComputedStyle(screen.getByTestId('swatch'));
     expect(style.color).toBe('rgb(227, 230, 235)');
     expect(style.backgroundColor).toBe('rgb(40, 44, 52)');
+  });
+});
+
+describe('the HTML template before the app starts', () => {
+  const template = readFileSync(path.resolve(__dirname, '../../../tooling/webpack/factory.cjs'), 'utf8');
+
+  it('sizes headings, links and pictures as the global style of the default theme does (a server-rendered page does not move when the style arrives)', () => {
+    const theme = createTheme(DEFAULT_THEME_SETTINGS);
+    const { sizes } = theme.typography;
+    expect(template).toContain(`h1 { font-size: ${sizes.xxl}; line-height: 1.2; }`);
+    expect(template).toContain(`h2 { font-size: ${sizes.xl}; line-height: 1.25; }`);
+    expect(template).toContain(`h3 { font-size: ${sizes.lg}; line-height: 1.3; }`);
+    expect(template).toContain(`margin: 0 0 ${theme.space.md}; }`);
+    expect(template).toContain(`a { color: ${theme.colors.link}; text-underline-offset: 2px; }`);
+    expect(template).toContain('img { max-width: 100%; height: auto; }');
   });
 });
