@@ -287,15 +287,8 @@ describe("server render of the shell's own pages: the news list, the news articl
     );
     await writeFile(path.join(area.folder, 'env.json'), JSON.stringify(api.api));
     await writeFile(path.join(area.folder, 'remotes.json'), '{}');
-    const shell = await serveStatic({
-      root: area.folder,
-      port: 0,
-      spa: true,
-      seo: false,
-      preload: false,
-      seoApiBase: api.base,
-      ssr: true,
-    });
+    const serve = (ssr) => serveStatic({ root: area.folder, port: 0, spa: true, seo: false, preload: false, seoApiBase: api.base, ssr });
+    const shell = await serve(true);
     try {
       await shell.warmedUp;
       const html = await (await fetch(`${shell.url}/news/badsanierung-planen`)).text();
@@ -307,15 +300,7 @@ describe("server render of the shell's own pages: the news list, the news articl
       await shell.close();
     }
     // With the server render off the browser renders the article: nothing is written into the page for it.
-    const browserOnly = await serveStatic({
-      root: area.folder,
-      port: 0,
-      spa: true,
-      seo: false,
-      preload: false,
-      seoApiBase: api.base,
-      ssr: false,
-    });
+    const browserOnly = await serve(false);
     try {
       const html = await (await fetch(`${browserOnly.url}/news/badsanierung-planen`)).text();
       assert.doesNotMatch(html, /data-ssr=|id="mp-first-page"|__marktplatzRest|rel="preload" as="image"/);
