@@ -98,6 +98,8 @@ const KIT = [
   'useLeaveGuard',
   'LeaveGuardDialog',
   'FormLeaveGuard',
+  'SelectOptions',
+  'useConfirmedRemoval',
 ] as const;
 
 describe('public API', () => {
