@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatCents, Button, ErrorState, Pagination, Select, Spinner, Table, type TableColumn } from '@marktplatz/shared';
-import { Badge, Muted, SectionTitle, ToolbarField } from '@marktplatz/shared/kit';
+import { Badge, Muted, SectionTitle, SelectOptions, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
@@ -122,11 +122,7 @@ export function InvoicesSection({ reloadKey, onChanged }: { reloadKey: number; o
             }}
           >
             <option value="">{t.anyStatus}</option>
-            {FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t.statuses[value]}
-              </option>
-            ))}
+            <SelectOptions values={FILTERS} labels={t.statuses} />
           </Select>
         </ToolbarField>
       </SearchForm>

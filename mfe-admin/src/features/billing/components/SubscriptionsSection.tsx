@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatCents, ErrorState, Pagination, Select, Spinner, Table, type TableColumn } from '@marktplatz/shared';
-import { Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { Muted, SectionTitle, SelectOptions, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { messages } from '../../../messages';
 import { listSubscriptions } from '../api/listSubscriptions';
@@ -84,11 +84,7 @@ export function SubscriptionsSection({ reloadKey }: { reloadKey: number }) {
               setState(event.target.value as SubscriptionState);
             }}
           >
-            {STATES.map((value) => (
-              <option key={value} value={value}>
-                {t.states[value]}
-              </option>
-            ))}
+            <SelectOptions values={STATES} labels={t.states} />
           </Select>
         </ToolbarField>
       </Toolbar>

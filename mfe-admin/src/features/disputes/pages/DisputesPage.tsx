@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCents, ErrorState, Pagination, Select, Spinner, Table, type TableColumn, usePageTitle } from '@marktplatz/shared';
-import { Badge, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { Badge, Muted, SectionTitle, SelectOptions, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
@@ -78,11 +78,7 @@ export default function DisputesPage() {
               setPage(1);
             }}
           >
-            {FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t.filters[value]}
-              </option>
-            ))}
+            <SelectOptions values={FILTERS} labels={t.filters} />
           </Select>
         </ToolbarField>
       </Toolbar>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState, Pagination, Select, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
-import { Badge, Muted, SectionTitle, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
+import { Badge, Muted, SectionTitle, SelectOptions, Toolbar, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { NotFound } from '../../../lib/NotFound';
@@ -149,22 +149,14 @@ export default function NoticesPage() {
         <Toolbar>
           <ToolbarField id="notices-status" label={t.status}>
             <Select id="notices-status" value={status} onChange={(event) => change('status', event.target.value)}>
-              {STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t.statuses[value]}
-                </option>
-              ))}
+              <SelectOptions values={STATUSES} labels={t.statuses} />
             </Select>
           </ToolbarField>
           {access.all ? (
             <ToolbarField id="notices-source" label={t.source}>
               <Select id="notices-source" value={source} onChange={(event) => change('source', event.target.value)}>
                 <option value="">{t.anySource}</option>
-                {SOURCES.map((value) => (
-                  <option key={value} value={value}>
-                    {t.sources[value]}
-                  </option>
-                ))}
+                <SelectOptions values={SOURCES} labels={t.sources} />
               </Select>
             </ToolbarField>
           ) : null}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorState, Pagination, Select, Spinner, Table, usePageTitle, type TableColumn } from '@marktplatz/shared';
-import { Badge, Muted, SectionTitle, ToolbarField } from '@marktplatz/shared/kit';
+import { Badge, Muted, SectionTitle, SelectOptions, ToolbarField } from '@marktplatz/shared/kit';
 import { AdminFailure } from '../../../lib/adminApi';
 import { dateTime } from '../../../lib/format';
 import { NotFound } from '../../../lib/NotFound';
@@ -145,11 +145,7 @@ export default function ProvidersPage() {
         <ToolbarField id="providers-status" label={t.status}>
           <Select id="providers-status" value={status} onChange={(event) => change('status', event.target.value)}>
             <option value="">{t.anyStatus}</option>
-            {FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t.statuses[value]}
-              </option>
-            ))}
+            <SelectOptions values={FILTERS} labels={t.statuses} />
           </Select>
         </ToolbarField>
       </SearchForm>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button, FieldShell, Select, Textarea } from '@marktplatz/shared';
-import { Actions, Fieldset, Muted } from '@marktplatz/shared/kit';
+import { Actions, Fieldset, Muted, SelectOptions } from '@marktplatz/shared/kit';
 import type { StoreInfo, StorePageInput } from '../types';
 import { messages } from '../../../messages';
 
@@ -102,11 +102,7 @@ export function DescriptionBlocks({ blocks, onChange, errors }: DescriptionBlock
           <Row key={block.key} data-testid="description-block">
             <FieldShell id={`${id}-type`} label={T.blockType(number)} hintId={`${id}-type-hint`} errorId={`${id}-type-error`}>
               <Select id={`${id}-type`} value={block.type} onChange={(event) => change(index, { type: event.target.value as BlockType })}>
-                {BLOCK_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {T.blockTypes[type]}
-                  </option>
-                ))}
+                <SelectOptions values={BLOCK_TYPES} labels={T.blockTypes} />
               </Select>
             </FieldShell>
             <FieldShell
