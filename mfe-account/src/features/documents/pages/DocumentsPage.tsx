@@ -16,7 +16,7 @@ import {
   useFetch,
   usePageTitle,
 } from '@marktplatz/shared';
-import { Badge, LoadState, saveFile, Toolbar } from '@marktplatz/shared/kit';
+import { Badge, LoadState, saveFile, SelectOptions, Toolbar, useConfirmedRemoval } from '@marktplatz/shared/kit';
 import {
   deleteDocument,
   downloadInquiryFile,
@@ -127,21 +127,15 @@ function OwnDocuments() {
   const [type, setType] = useState<DocumentType | ''>('');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<UserDocument | null>(null);
-  const [removing, setRemoving] = useState<UserDocument | null>(null);
   const state = useFetch(
     (signal) => listDocuments({ page, ...(applied ? { search: applied } : {}), ...(type ? { type } : {}) }, signal),
     [page, applied, type],
   );
-  const remove = async (document: UserDocument) => {
-    try {
-      await deleteDocument(document.id);
-      notify.success(text.removed);
-      setRemoving(null);
-      state.reload();
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
+  const removal = useConfirmedRemoval({
+    remove: (document: UserDocument) => deleteDocument(document.id),
+    removed: text.removed,
+    onRemoved: state.reload,
+  });
   return (
     <Card aria-labelledby="own-documents-title">
       <h2 id="own-documents-title">{text.own}</h2>
@@ -173,11 +167,7 @@ function OwnDocuments() {
                     }}
                   >
                     <option value="">{text.allTypes}</option>
-                    {DOCUMENT_TYPES.map((value) => (
-                      <option key={value} value={value}>
-                        {text.types[value]}
-                      </option>
-                    ))}
+                    <SelectOptions values={DOCUMENT_TYPES} labels={text.types} />
                   </Select>
                 )}
               </Field>
@@ -234,7 +224,7 @@ function OwnDocuments() {
                         size="sm"
                         variant="danger"
                         aria-label={`${row.title}: ${text.remove}`}
-                        onClick={() => setRemoving(row)}
+                        onClick={() => removal.ask(row)}
                       >
                         {text.remove}
                       </Button>
@@ -258,13 +248,13 @@ function OwnDocuments() {
         />
       ) : null}
       <ConfirmDialog
-        open={removing !== null}
+        open={removal.pending !== null}
         title={text.removeTitle}
         confirmLabel={text.remove}
-        onConfirm={() => (removing ? remove(removing) : undefined)}
-        onCancel={() => setRemoving(null)}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       >
-        {removing ? <p>{text.removeText(removing.title)}</p> : null}
+        {removal.pending ? <p>{text.removeText(removal.pending.title)}</p> : null}
       </ConfirmDialog>
     </Card>
   );

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { FORM_ERROR } from 'final-form';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, errorMessage, firstFieldErrors, notify, TextField, useFetch } from '@marktplatz/shared';
-import { FormEnd, FormGrid, FormRefusal, LoadState, Muted } from '@marktplatz/shared/kit';
+import { FormEnd, FormGrid, FormRefusal, LoadState, Muted, useConfirmedRemoval } from '@marktplatz/shared/kit';
 import { addHoliday } from '../api/addHoliday';
 import { deleteHoliday } from '../api/deleteHoliday';
 import { listHolidays } from '../api/listHolidays';
@@ -41,7 +40,11 @@ const List = styled.ul`
 export function HolidaysEditor({ storeId, kind = 'opening' }: { storeId: number; kind?: TimesKind }) {
   const T = wordsFor(kind);
   const state = useFetch((signal) => listHolidays(storeId, kind, signal), [storeId, kind]);
-  const [removing, setRemoving] = useState<Holiday | null>(null);
+  const removal = useConfirmedRemoval({
+    remove: (holiday: Holiday) => deleteHoliday(holiday.id),
+    removed: T.deleted,
+    onRemoved: state.reload,
+  });
 
   /** The first day: required, a real date `TT.MM.JJJJ`; the last day: empty or a real date. */
   const checkStart = (value: unknown) =>
@@ -68,18 +71,6 @@ export function HolidaysEditor({ storeId, kind = 'opening' }: { storeId: number;
     }
   };
 
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await deleteHoliday(removing.id);
-      notify.success(T.deleted);
-      setRemoving(null);
-      state.reload();
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
-
   return (
     <section aria-labelledby={`${kind}-holidays-title`}>
       <h2 id={`${kind}-holidays-title`}>{T.title}</h2>
@@ -100,7 +91,7 @@ export function HolidaysEditor({ storeId, kind = 'opening' }: { storeId: number;
                     size="sm"
                     variant="secondary"
                     aria-label={T.deleteLabel(range)}
-                    onClick={() => setRemoving(holiday)}
+                    onClick={() => removal.ask(holiday)}
                   >
                     {T.delete}
                   </Button>
@@ -150,13 +141,13 @@ export function HolidaysEditor({ storeId, kind = 'opening' }: { storeId: number;
         )}
       </Form>
       <ConfirmDialog
-        open={removing !== null}
+        open={removal.pending !== null}
         title={T.deleteTitle}
         confirmLabel={T.delete}
-        onConfirm={remove}
-        onCancel={() => setRemoving(null)}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       >
-        {removing ? T.deleteText(germanRange(removing.start_date, removing.end_date)) : null}
+        {removal.pending ? T.deleteText(germanRange(removal.pending.start_date, removal.pending.end_date)) : null}
       </ConfirmDialog>
     </section>
   );

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, EmptyState, errorMessage, notify, StackList, useFetch } from '@marktplatz/shared';
-import { Badge, ButtonLink, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Badge, ButtonLink, LoadState, Muted, useConfirmedRemoval } from '@marktplatz/shared/kit';
 import { deleteLocation } from '../api/deleteLocation';
 import { listLocations } from '../api/listLocations';
 import { setDefaultLocation } from '../api/setDefaultLocation';
@@ -37,24 +36,16 @@ const List = styled(StackList)`
 /** `/stores`: the provider's stores (default first), set the default, edit, delete with confirmation. */
 export default function LocationsPage() {
   const state = useFetch((signal) => listLocations(1, signal), []);
-  const [deleting, setDeleting] = useState<StoreLocation | null>(null);
+  const removal = useConfirmedRemoval({
+    remove: (location: StoreLocation) => deleteLocation(location.id),
+    removed: T.deleted,
+    onRemoved: state.reload,
+  });
 
   const makeDefault = async (location: StoreLocation) => {
     try {
       await setDefaultLocation(location.id);
       notify.success(T.defaultDone);
-      state.reload();
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    try {
-      await deleteLocation(deleting.id);
-      notify.success(T.deleted);
-      setDeleting(null);
       state.reload();
     } catch (error) {
       notify.error(errorMessage(error));
@@ -97,7 +88,7 @@ export default function LocationsPage() {
                   <ButtonLink to={`/stores/${location.id}`} aria-label={T.editLabel(location.title)}>
                     {T.edit}
                   </ButtonLink>
-                  <Button type="button" variant="danger" aria-label={T.deleteLabel(location.title)} onClick={() => setDeleting(location)}>
+                  <Button type="button" variant="danger" aria-label={T.deleteLabel(location.title)} onClick={() => removal.ask(location)}>
                     {T.delete}
                   </Button>
                 </div>
@@ -107,11 +98,11 @@ export default function LocationsPage() {
         )}
       </LoadState>
       <ConfirmDialog
-        open={deleting !== null}
-        title={T.deleteTitle(deleting?.title ?? '')}
+        open={removal.pending !== null}
+        title={T.deleteTitle(removal.pending?.title ?? '')}
         confirmLabel={T.delete}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
       >
         {T.deleteText}
       </ConfirmDialog>
