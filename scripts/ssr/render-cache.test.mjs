@@ -1,64 +1,11 @@
 // The SSR server under concurrency: the per-URL render cache, one render per key in flight, and the limit of renders
 // in flight — with small server remotes served over HTTP whose render is a fake (no build).
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { RENDER_CACHE_TTL_MS, createRenderCache, renderCacheKey } from './render-cache.mjs';
-import { SSR_RENDERS_SETTING, createServerRemotes, defaultRenderLimit, ssrRenderLimit } from './server-remotes.mjs';
+import { SSR_RENDERS_SETTING, defaultRenderLimit, ssrRenderLimit } from './server-remotes.mjs';
 import { PUBLIC_PAGE_CACHE } from './page-cache.mjs';
-
-/** The server manifest and browser manifest of one build of version `version`, the server entry named `entryName`. */
-const manifests = (entryName, version) => {
-  const metaData = (remoteEntry) => ({
-    name: 'mfe_shop',
-    buildInfo: { buildVersion: version, buildName: '@marktplatz/mfe-shop' },
-    remoteEntry,
-    publicPath: 'auto',
-  });
-  return {
-    server: JSON.stringify({ name: 'mfe_shop', metaData: metaData({ name: entryName, path: '', type: 'commonjs-module' }) }),
-    browser: JSON.stringify({ name: 'mfe_shop', metaData: metaData({ name: 'remoteEntry.js', path: '', type: 'global' }) }),
-  };
-};
-
-/**
- * A server entry whose render is `globalThis.__fakeRender(input, build)` (set by the test), so a test decides how long
- * a render takes and what it answers, and counts the calls.
- */
-const fakeEntry = (build) =>
-  `module.exports = { init: async () => undefined, get: async () => () => ({ render: (input) => globalThis.__fakeRender(input, ${JSON.stringify(build)}) }) };`;
-
-/** One area's files (path → text) on a local host. */
-function createAreaHost() {
-  const files = new Map();
-  const requests = [];
-  const server = createServer((request, response) => {
-    requests.push(request.url);
-    const body = files.get(request.url);
-    if (body === undefined) response.writeHead(404).end('Nicht gefunden');
-    else response.writeHead(200, { 'Cache-Control': 'no-cache' }).end(body);
-  });
-  return {
-    files,
-    requests,
-    /** Publishes a build of the area (both manifests and the server entry). */
-    release(build, version) {
-      const entryName = `remoteEntry.${build}.js`;
-      const { server: serverManifest, browser } = manifests(entryName, version);
-      files.set(`/server/${entryName}`, fakeEntry(build));
-      files.set('/server/mf-manifest.json', serverManifest);
-      files.set('/mf-manifest.json', browser);
-    },
-    async start() {
-      await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-      return `http://127.0.0.1:${server.address().port}`;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
-
-const input = (url = '/product/hemd') => ({ url, origin: 'https://marktplatz.example', api: { API_BASE: 'https://api.example' } });
-const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { createAreaHost, input, manifests, remotesWithCache, wait } from './render-cache-test-support.mjs';
 
 describe('render cache', () => {
   it('answers a kept render within its time to live and forgets it after (injected clock)', () => {
@@ -150,22 +97,8 @@ describe('server renders under concurrency', () => {
     delete globalThis.__fakeRender;
   });
 
-  /**
-   * Server remotes with a render cache on a clock the test moves; the build loaded before the first page. The
-   * manifests are read on every page (`manifestCheckMs: 0`) unless a test trusts them for longer, so that concurrent
-   * calls reach the render at the same moment.
-   */
-  async function remotesWith(options = {}) {
-    const clock = { now: 0 };
-    const remotes = createServerRemotes({
-      budgetMs: 2_000,
-      manifestCheckMs: 0,
-      renderCache: createRenderCache({ ttlMs: 10_000, now: () => clock.now }),
-      ...options,
-    });
-    assert.equal(await remotes.preload(browserManifest), true);
-    return { remotes, clock };
-  }
+  /** Server remotes with a render cache on a clock the test moves (render-cache-test-support.mjs). */
+  const remotesWith = (options) => remotesWithCache(browserManifest, options);
 
   it('renders a URL once and answers it from the cache within the time to live, counted as cache_hit', async () => {
     host.release('v1', '1.4.0');
