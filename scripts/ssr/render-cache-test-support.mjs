@@ -1,6 +1,6 @@
-// What the render cache's concurrency tests (render-cache.test.mjs) set up: small server remotes served over HTTP
-// whose render is a fake (`globalThis.__fakeRender`, no build). Not a test file itself (`node --test` runs
-// `*.test.mjs`).
+// What the render cache's concurrency tests (render-cache.test.mjs, render-cache-background.test.mjs) set up: small
+// server remotes served over HTTP whose render is a fake (`globalThis.__fakeRender`, no build). Not a test file itself
+// (`node --test` runs `*.test.mjs`).
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { createRenderCache } from './render-cache.mjs';
@@ -60,7 +60,7 @@ export const input = (url = '/product/hemd') => ({ url, origin: 'https://marktpl
 export const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Server remotes with a render cache (10 s) on a clock the test moves (`clock.now`); the build
+ * Server remotes with a render cache (fresh 5 s, hard bound 10 s) on a clock the test moves (`clock.now`); the build
  * beside `browserManifest` loaded before the first page. The manifests are read on every page (`manifestCheckMs: 0`)
  * unless a test trusts them for longer, so that concurrent calls reach the render at the same moment.
  */
@@ -69,7 +69,7 @@ export async function remotesWithCache(browserManifest, options = {}) {
   const remotes = createServerRemotes({
     budgetMs: 2_000,
     manifestCheckMs: 0,
-    renderCache: createRenderCache({ ttlMs: 10_000, now: () => clock.now }),
+    renderCache: createRenderCache({ freshMs: 5_000, ttlMs: 10_000, now: () => clock.now }),
     ...options,
   });
   assert.equal(await remotes.preload(browserManifest), true);

@@ -2,8 +2,8 @@
 // in flight — with small server remotes served over HTTP whose render is a fake (no build).
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import { RENDER_CACHE_TTL_MS, createRenderCache, renderCacheKey } from './render-cache.mjs';
-import { SSR_RENDERS_SETTING, defaultRenderLimit, ssrRenderLimit } from './server-remotes.mjs';
+import { RENDER_CACHE_FRESH_MS, RENDER_CACHE_TTL_MS, createRenderCache, renderCacheKey } from './render-cache.mjs';
+import { BACKGROUND_RENDER_LIMIT_MS, SSR_RENDERS_SETTING, defaultRenderLimit, ssrRenderLimit } from './server-remotes.mjs';
 import { PUBLIC_PAGE_CACHE } from './page-cache.mjs';
 import { createAreaHost, input, manifests, remotesWithCache, wait } from './render-cache-test-support.mjs';
 
@@ -17,6 +17,31 @@ describe('render cache', () => {
     clock += 1;
     assert.equal(cache.get('a'), undefined);
     assert.deepEqual(cache.stats(), { entries: 0, chars: 0 });
+  });
+
+  it('answers a render as fresh within its fresh period, as stale after it until the hard bound, and not after (injected clock)', () => {
+    let clock = 0;
+    const cache = createRenderCache({ freshMs: 5_000, ttlMs: 10_000, now: () => clock });
+    cache.set('a', { html: 'Hemd' }, 0);
+    clock = 4_999;
+    assert.deepEqual(cache.lookup('a'), { result: { html: 'Hemd' }, stale: false });
+    clock = 5_000;
+    assert.deepEqual(cache.lookup('a'), { result: { html: 'Hemd' }, stale: true });
+    clock = 9_999;
+    assert.deepEqual(cache.lookup('a'), { result: { html: 'Hemd' }, stale: true });
+    clock = 10_000;
+    assert.equal(cache.lookup('a'), undefined);
+    assert.deepEqual(cache.stats(), { entries: 0, chars: 0 });
+  });
+
+  it('keeps the later render of a key: one started earlier does not replace it', () => {
+    let clock = 3_000;
+    const cache = createRenderCache({ freshMs: 5_000, ttlMs: 10_000, now: () => clock });
+    cache.set('a', { html: 'neu' }, 2_000);
+    cache.set('a', { html: 'alt' }, 1_000);
+    assert.deepEqual(cache.get('a'), { html: 'neu' });
+    clock = 6_500;
+    assert.equal(cache.lookup('a').stale, false, 'fresh from the later start');
   });
 
   it('counts the time to live from the render’s start, not from when it was kept', () => {
@@ -69,9 +94,20 @@ describe('render cache', () => {
     }
   });
 
-  it('keeps a page for at most a minute together with the shared caches (10 s here + s-maxage + stale-while-revalidate)', () => {
+  it('keeps a page for at most a minute together with the shared caches (hard bound here, stale included, + s-maxage + stale-while-revalidate)', () => {
     const seconds = (name) => Number(new RegExp(`${name}=(\\d+)`).exec(PUBLIC_PAGE_CACHE)[1]);
     assert.ok(RENDER_CACHE_TTL_MS / 1000 + seconds('s-maxage') + seconds('stale-while-revalidate') <= 60, PUBLIC_PAGE_CACHE);
+    // The default cache answers a stale render up to the hard bound, never at it (the bound above holds for stale ones).
+    assert.ok(RENDER_CACHE_FRESH_MS < RENDER_CACHE_TTL_MS);
+    let clock = 0;
+    const cache = createRenderCache({ now: () => clock });
+    cache.set('a', { html: 'Preis 10 €' }, 0);
+    clock = RENDER_CACHE_TTL_MS - 1;
+    assert.equal(cache.lookup('a')?.stale, true);
+    clock = RENDER_CACHE_TTL_MS;
+    assert.equal(cache.get('a'), undefined);
+    // A render still running at its background limit is aborted long before its data would be stale.
+    assert.ok(BACKGROUND_RENDER_LIMIT_MS < RENDER_CACHE_FRESH_MS);
   });
 });
 
@@ -100,11 +136,11 @@ describe('server renders under concurrency', () => {
   /** Server remotes with a render cache on a clock the test moves (render-cache-test-support.mjs). */
   const remotesWith = (options) => remotesWithCache(browserManifest, options);
 
-  it('renders a URL once and answers it from the cache within the time to live, counted as cache_hit', async () => {
+  it('renders a URL once and answers it from the cache within its fresh period, counted as cache_hit', async () => {
     host.release('v1', '1.4.0');
     const { remotes, clock } = await remotesWith();
     const first = await remotes.render('mfe_shop', browserManifest, input());
-    clock.now = 9_000;
+    clock.now = 4_999;
     const second = await remotes.render('mfe_shop', browserManifest, input());
     assert.deepEqual(second, first);
     assert.equal(calls.length, 1);
@@ -112,7 +148,7 @@ describe('server renders under concurrency', () => {
     assert.match(remotes.counters.prometheus(), /^marktplatz_ssr_renders_total\{area="mfe_shop",outcome="cache_hit"\} 1$/m);
   });
 
-  it('renders the URL again once the time to live has passed', async () => {
+  it('renders the URL again for the visitor once the hard bound has passed (no stale answer then)', async () => {
     host.release('v1', '1.4.0');
     const { remotes, clock } = await remotesWith();
     await remotes.render('mfe_shop', browserManifest, input());
@@ -220,7 +256,8 @@ describe('server renders under concurrency', () => {
     const pages = await Promise.all(Array.from({ length: 3 }, () => remotes.render('mfe_shop', browserManifest, input())));
     assert.ok(performance.now() - started < 400, `waited ${Math.round(performance.now() - started)} ms`);
     assert.deepEqual(pages, [null, null, null]);
-    assert.equal(signal.aborted, true);
+    // With a render cache the render goes on for the next visitor (below), instead of being aborted at the budget.
+    assert.equal(signal.aborted, false);
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { over_budget: 3 } });
   });
 
@@ -261,14 +298,34 @@ describe('server renders under concurrency', () => {
     assert.deepEqual(calls, ['/product/a', '/product/b', '/product/c']);
   });
 
-  it('frees the place of a render that missed the budget once the budget is over', async () => {
+  it('keeps the place of a render that missed the budget while it goes on, and frees it at the render’s own limit', async () => {
     host.release('v1', '1.4.0');
-    const { remotes } = await remotesWith({ maxRenders: 1, budgetMs: 50 });
+    const { remotes } = await remotesWith({ maxRenders: 1, budgetMs: 50, backgroundLimitMs: 500 });
     globalThis.__fakeRender = async () => new Promise(() => undefined);
     assert.equal(await remotes.render('mfe_shop', browserManifest, input('/product/haengt')), null);
     globalThis.__fakeRender = async (request) => ({ kind: 'page', html: request.url });
+    // Still rendering in the background: its CPU time counts against the limit.
+    assert.equal(await remotes.render('mfe_shop', browserManifest, input('/product/b')), null);
+    await wait(500);
+    assert.equal((await remotes.render('mfe_shop', browserManifest, input('/product/b'))).html, '/product/b');
+    assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { over_budget: 1, busy: 1, rendered: 1 } });
+    assert.deepEqual(remotes.counters.background.snapshot(), { mfe_shop: { late: { timed_out: 1 } } });
+  });
+
+  it('without a render cache, aborts a render at its visitor’s budget and frees its place then (nothing to fill)', async () => {
+    host.release('v1', '1.4.0');
+    const { remotes } = await remotesWith({ renderCache: null, maxRenders: 1, budgetMs: 50 });
+    let signal;
+    globalThis.__fakeRender = async (request) => {
+      signal = request.signal;
+      return new Promise(() => undefined);
+    };
+    assert.equal(await remotes.render('mfe_shop', browserManifest, input('/product/haengt')), null);
+    assert.equal(signal.aborted, true);
+    globalThis.__fakeRender = async (request) => ({ kind: 'page', html: request.url });
     assert.equal((await remotes.render('mfe_shop', browserManifest, input('/product/b'))).html, '/product/b');
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { over_budget: 1, rendered: 1 } });
+    assert.deepEqual(remotes.counters.background.snapshot(), {});
   });
 
   it('answers a cached page even while every place for renders is taken', async () => {

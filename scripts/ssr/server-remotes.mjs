@@ -37,13 +37,15 @@ export const WARM_UP_TIMEOUT_MS = 5_000;
 export const WARM_UP_OUTCOMES = Object.freeze(['rendered', 'not_rendered', 'threw', 'timed_out']);
 /**
  * The outcomes counted per area, one per page asked for: server-rendered (`rendered`: this request rendered it;
- * `cache_hit`: a render of the same URL and build from the render cache; `joined`: the render another request of the
- * same key had in flight) or one of the reasons for the browser's render (`busy`: the limit of renders in flight was
- * reached, answered at once instead of queueing past the budget).
+ * `cache_hit`: a fresh render of the same URL and build from the render cache; `stale_hit`: a render from the cache
+ * past its fresh period, within its hard bound, answered at once while it is rendered again in the background;
+ * `joined`: the render another request of the same key had in flight) or one of the reasons for the browser's render
+ * (`busy`: the limit of renders in flight was reached, answered at once instead of queueing past the budget).
  */
 export const OUTCOMES = Object.freeze([
   'rendered',
   'cache_hit',
+  'stale_hit',
   'joined',
   'not_rendered',
   'load_failed',
@@ -52,6 +54,22 @@ export const OUTCOMES = Object.freeze([
   'over_budget',
   'busy',
 ]);
+/**
+ * Renders no visitor waited for, counted apart from the pages (`marktplatz_ssr_background_renders_total`) by reason —
+ * `refresh`: a stale render of the cache made again; `late`: a render that missed a visitor's budget and went on for
+ * the cache — and outcome: `rendered` (kept in the cache), `not_rendered`, `load_failed`, `threw`, `timed_out` (over
+ * its limit, aborted; a stale render stays until its hard bound), or `busy` (a refresh not started: every place for
+ * renders was taken; the next request of the stale page tries again).
+ */
+export const BACKGROUND_OUTCOMES = Object.freeze(['rendered', 'not_rendered', 'load_failed', 'threw', 'timed_out', 'busy']);
+/**
+ * How long a render may take at most once no visitor waits for it any longer, counted from its start: a render that
+ * missed the visitor's budget goes on for the render cache (the next visitor gets it) and a stale render's refresh
+ * runs, each until it settles or this limit aborts it. 2 s: renders under load took 100–250 ms here, the product
+ * page's with its API read more; a render still running after 2 s waits for an API or a machine in trouble, and it
+ * holds a place among the renders in flight meanwhile.
+ */
+export const BACKGROUND_RENDER_LIMIT_MS = 2_000;
 
 /**
  * How many renders may be in flight at once by default: two per core. A render is mostly CPU (~15–50 ms here) with
@@ -110,39 +128,63 @@ class RenderFailure extends Error {
 const labelValue = (value) => String(value).replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 
 /**
- * Counts of server renders per area and outcome, for `/metrics` (Prometheus text via `prometheus()`).
- * @returns {{ count: (area: string, outcome: string) => void, get: (area: string, outcome: string) => number,
- *   snapshot: () => Record<string, Record<string, number>>, prometheus: () => string }}
+ * One Prometheus counter family: counts by label values (in `labels`' order); `snapshot()` nests them in that order.
+ * @param {string} name @param {string} help @param {string[]} labels
  */
-export function createSsrCounters() {
+function counterFamily(name, help, labels) {
   const counts = new Map();
-  const keyOf = (area, outcome) => `${area}\u0000${outcome}`;
+  const keyOf = (values) => values.join('\u0000');
   return {
-    count(area, outcome) {
-      const key = keyOf(area, outcome);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+    count(...values) {
+      counts.set(keyOf(values), (counts.get(keyOf(values)) ?? 0) + 1);
     },
-    get: (area, outcome) => counts.get(keyOf(area, outcome)) ?? 0,
+    get: (...values) => counts.get(keyOf(values)) ?? 0,
     snapshot() {
       const result = {};
       for (const [key, value] of counts) {
-        const [area, outcome] = key.split('\u0000');
-        result[area] ??= {};
-        result[area][outcome] = value;
+        const values = key.split('\u0000');
+        const level = values.slice(0, -1).reduce((at, label) => (at[label] ??= {}), result);
+        level[values.at(-1)] = value;
       }
       return result;
     },
-    prometheus() {
-      const lines = [
-        '# HELP marktplatz_ssr_renders_total Pages of an area by server render outcome (rendered, cache_hit, joined: server-rendered; any other: the browser renders).',
-        '# TYPE marktplatz_ssr_renders_total counter',
-      ];
+    lines() {
+      const lines = [`# HELP ${name} ${help}`, `# TYPE ${name} counter`];
       for (const [key, value] of counts) {
-        const [area, outcome] = key.split('\u0000');
-        lines.push(`marktplatz_ssr_renders_total{area="${labelValue(area)}",outcome="${labelValue(outcome)}"} ${value}`);
+        const values = key.split('\u0000');
+        lines.push(`${name}{${labels.map((label, at) => `${label}="${labelValue(values[at])}"`).join(',')}} ${value}`);
       }
-      return `${lines.join('\n')}\n`;
+      return lines;
     },
+  };
+}
+
+/**
+ * Counts of server renders per area and outcome (OUTCOMES), for `/metrics` (Prometheus text via `prometheus()`), and
+ * of the renders no visitor waited for (`background`: per area, reason and outcome; BACKGROUND_OUTCOMES).
+ * @returns {{ count: (area: string, outcome: string) => void, get: (area: string, outcome: string) => number,
+ *   snapshot: () => Record<string, Record<string, number>>, prometheus: () => string,
+ *   background: { count: (area: string, reason: string, outcome: string) => void,
+ *     get: (area: string, reason: string, outcome: string) => number, snapshot: () => Record<string, any> } }}
+ */
+export function createSsrCounters() {
+  const pages = counterFamily(
+    'marktplatz_ssr_renders_total',
+    'Pages of an area by server render outcome (rendered, cache_hit, stale_hit, joined: server-rendered; any other: the browser renders).',
+    ['area', 'outcome'],
+  );
+  const background = counterFamily(
+    'marktplatz_ssr_background_renders_total',
+    'Server renders no visitor waited for, by area, reason (refresh: a stale cached render made again; late: a render that missed the budget, finished for the cache) and outcome (rendered: kept in the cache).',
+    ['area', 'reason', 'outcome'],
+  );
+  const { lines: _lines, ...backgroundCounts } = background;
+  return {
+    count: pages.count,
+    get: pages.get,
+    snapshot: pages.snapshot,
+    background: backgroundCounts,
+    prometheus: () => `${[...pages.lines(), ...background.lines()].join('\n')}\n`,
   };
 }
 
@@ -188,7 +230,8 @@ function forget(loaded) {
  *   warmUp?: null | ((area: string) => Array<Record<string, unknown>> | Promise<Array<Record<string, unknown>>>),
  *   warmUpTimeoutMs?: number, warmUps?: ReturnType<typeof createSsrCounters>,
  *   onWarmUp?: (area: string, outcome: string, ms: number, error: unknown) => void,
- *   renderCache?: null | ReturnType<typeof import('./render-cache.mjs').createRenderCache>, maxRenders?: number }} [options]
+ *   renderCache?: null | ReturnType<typeof import('./render-cache.mjs').createRenderCache>, maxRenders?: number,
+ *   backgroundLimitMs?: number }} [options]
  *   budgetMs: the render budget (RENDER_BUDGET_MS); fetchTimeoutMs: for a manifest; entryTimeoutMs: for the entry file
  *   (~4 MB, compressed by the area's host per request: seconds on a busy machine; a load that misses a page's budget
  *   goes on for the next page; default 20 s, or fetchTimeoutMs when longer);
@@ -198,9 +241,14 @@ function forget(loaded) {
  *     `metaData.name`), within `warmUpTimeoutMs` each; outcomes in `warmUps` (not in `counters`: no visitor saw them)
  *     and to `onWarmUp`. A warm-up never throws and never holds a visitor's render.
  *   renderCache: the render cache of the process (render-cache.mjs `createRenderCache`; none: every page renders);
- *     concurrent requests of one key share one render either way (single flight);
- *   maxRenders: how many renders may be in flight at once (`defaultRenderLimit()` in the shell's server); a page
- *     beyond it is left to the browser at once and counted `busy`. Warm-ups are not counted against it.
+ *     concurrent requests of one key share one render either way (single flight). With a cache, a render that misses
+ *     the visitor's budget goes on in the background for the cache, and a stale render is answered while one render
+ *     of its key is made again in the background, each within `backgroundLimitMs` (BACKGROUND_RENDER_LIMIT_MS) from
+ *     its start; without one, a render is aborted when its first visitor's budget runs out (its result would go
+ *     nowhere);
+ *   maxRenders: how many renders may be in flight at once (`defaultRenderLimit()` in the shell's server), background
+ *     renders included; a page beyond it is left to the browser at once and counted `busy`, a refresh beyond it is
+ *     not started (the stale render is answered). Warm-ups are not counted against it.
  */
 export function createServerRemotes({
   fetchImpl = fetch,
@@ -216,6 +264,7 @@ export function createServerRemotes({
   onWarmUp = () => undefined,
   renderCache = null,
   maxRenders = Infinity,
+  backgroundLimitMs = BACKGROUND_RENDER_LIMIT_MS,
 } = {}) {
   /** manifest URL (server or browser) → { key (hash of the text), etag, checkedAt, manifest } as last read */
   const manifests = new Map();
@@ -372,17 +421,34 @@ export function createServerRemotes({
     return (await buildBeside(browserManifestUrl)).module();
   }
 
-  /** cache key → the render in flight for it (single flight: later requests of the key wait for this one) */
+  /**
+   * cache key → the render in flight for it (single flight: later requests of the key wait for this one, a stale
+   * answer starts no second one): `{ promise, refresh, late }`, `refresh` when it makes a stale render again, `late`
+   * once a visitor's budget ran out while waiting for it.
+   */
   const flights = new Map();
-  /** How many renders are in flight (each until it settled or its budget ran out). */
+  /** How many renders are in flight (each until it settled, or its limit or the budget aborted it). */
   let inFlight = 0;
 
   /**
-   * Renders with the build: one render in flight per key, its result kept in the render cache when it is a page or
-   * a redirect. Settles by the budget's end (`budget` rejects then, and `signal` aborts the render).
+   * Starts the render of `key` with the build: one render in flight per key, its result kept in the render cache when
+   * it is a page or a redirect. With a render cache, the render has its own limit (`backgroundLimitMs` from its
+   * start, aborted then) and goes on when a visitor's budget runs out, so the next visitor gets it from the cache;
+   * without one, the budget of the visitor that starts it (`visitorSignal`) aborts it (nobody could use it
+   * afterwards). It holds its place among the renders in flight until it settles. A render nobody waited for in
+   * time (a refresh, or `late`) is counted in `counters.background`.
+   * @param {AbortSignal | null} visitorSignal aborted by the budget of the request that starts it (null: a refresh)
    */
-  function renderOnce(area, build, key, input, signal, budget) {
+  function startRender(area, build, key, input, visitorSignal) {
     const startedAt = renderCache?.now() ?? 0;
+    const limited = Boolean(renderCache) || !visitorSignal;
+    const controller = new AbortController();
+    const failure = () => new RenderFailure('timed_out', `Server-Render von ${area} über ${backgroundLimitMs} ms (im Hintergrund)`);
+    // Unref'd: a render in the background keeps no process (a test, a server shutting down) alive.
+    const timer = limited ? setTimeout(() => controller.abort(failure()), backgroundLimitMs).unref() : undefined;
+    const signal = limited ? controller.signal : visitorSignal;
+    const stopped = new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }));
+    stopped.catch(() => undefined);
     const work = (async () => {
       let module;
       try {
@@ -396,19 +462,24 @@ export function createServerRemotes({
         throw error instanceof RenderFailure ? error : new RenderFailure('threw', `Server-Render von ${area} fehlgeschlagen`, error);
       }
     })();
-    // A render that lost the race to the budget may still settle later: its result or failure goes nowhere.
+    // A render that lost the race to its limit may still settle later: its result or failure goes nowhere.
     work.catch(() => undefined);
-    const flight = Promise.race([work, budget]);
+    const flight = { promise: Promise.race([work, stopped]), refresh: !visitorSignal, late: false };
     inFlight += 1;
     flights.set(key, flight);
-    flight
+    const background = (outcome) => {
+      if (renderCache && (flight.refresh || flight.late)) counters.background.count(area, flight.refresh ? 'refresh' : 'late', outcome);
+    };
+    flight.promise
       .then(
         (result) => {
           if (result && renderCache) renderCache.set(key, result, startedAt);
+          background(result ? 'rendered' : 'not_rendered');
         },
-        () => undefined,
+        (error) => background(error instanceof RenderFailure ? error.outcome : 'threw'),
       )
       .finally(() => {
+        clearTimeout(timer);
         inFlight -= 1;
         if (flights.get(key) === flight) flights.delete(key);
       })
@@ -417,8 +488,24 @@ export function createServerRemotes({
     return flight;
   }
 
-  /** The render of a page and its outcome (OUTCOMES); throws a RenderFailure for the browser's render. */
-  async function pageOf(area, browserManifestUrl, input, signal, budget) {
+  /**
+   * A stale render's refresh: one render of its key in the background, unless one is in flight already or every
+   * place for renders is taken (counted `busy`; the next request of the stale page tries again).
+   */
+  function refresh(area, build, key, input) {
+    if (flights.has(key)) return;
+    if (inFlight >= maxRenders) {
+      counters.background.count(area, 'refresh', 'busy');
+      return;
+    }
+    startRender(area, build, key, input, null);
+  }
+
+  /**
+   * The render of a page and its outcome (OUTCOMES); throws a RenderFailure for the browser's render. `waiting.flight`
+   * is the render the request waits for (so that `render` can mark it late when the budget runs out first).
+   */
+  async function pageOf(area, browserManifestUrl, input, signal, waiting) {
     let build;
     try {
       build = await buildBeside(browserManifestUrl);
@@ -426,17 +513,24 @@ export function createServerRemotes({
       throw error instanceof RenderFailure ? error : new RenderFailure('load_failed', `Server-Remote von ${area} nicht geladen`, error);
     }
     const key = renderCacheKey({ area, serverKey: build.serverKey, browserKey: build.browserKey, input });
-    const kept = renderCache?.get(key);
-    if (kept) return { result: kept, outcome: 'cache_hit' };
+    const kept = renderCache?.lookup(key);
+    if (kept && !kept.stale) return { result: kept.result, outcome: 'cache_hit' };
+    if (kept) {
+      refresh(area, build, key, input);
+      return { result: kept.result, outcome: 'stale_hit' };
+    }
     const running = flights.get(key);
     if (running) {
-      const result = await running;
+      waiting.flight = running;
+      const result = await running.promise;
       return { result, outcome: result ? 'joined' : 'not_rendered' };
     }
     // The budget ran out while the manifests were read: no render that nobody would wait for.
     if (signal.aborted) throw signal.reason;
     if (inFlight >= maxRenders) throw new RenderFailure('busy', `Schon ${inFlight} Server-Renders in Arbeit`);
-    const result = await renderOnce(area, build, key, input, signal, budget);
+    const flight = startRender(area, build, key, input, signal);
+    waiting.flight = flight;
+    const result = await flight.promise;
     return { result, outcome: result ? 'rendered' : 'not_rendered' };
   }
 
@@ -478,13 +572,17 @@ export function createServerRemotes({
         }, budgetMs);
       });
       budget.catch(() => undefined);
-      const attempt = pageOf(area, browserManifestUrl, input, controller.signal, budget);
+      const waiting = { flight: null };
+      const attempt = pageOf(area, browserManifestUrl, input, controller.signal, waiting);
       try {
         const { result, outcome } = await Promise.race([attempt, budget]);
         counters.count(area, outcome);
         return result ?? null;
       } catch (error) {
-        const outcome = error instanceof RenderFailure ? error.outcome : 'threw';
+        // A shared render its own limit stopped within this visitor's budget: too slow for this page as well.
+        const outcome = error instanceof RenderFailure ? (error.outcome === 'timed_out' ? 'over_budget' : error.outcome) : 'threw';
+        // With a render cache the render goes on without this visitor, for the next one.
+        if (outcome === 'over_budget' && waiting.flight) waiting.flight.late = true;
         counters.count(area, outcome);
         onFallback(area, outcome, error);
         return null;
