@@ -100,6 +100,7 @@ const KIT = [
   'FormLeaveGuard',
   'SelectOptions',
   'useConfirmedRemoval',
+  'ListPagination',
 ] as const;
 
 describe('public API', () => {

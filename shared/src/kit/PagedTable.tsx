@@ -1,9 +1,10 @@
-import { Pagination, Table, type TableProps } from '@marktplatz/shared';
+import { Table, type TableProps } from '@marktplatz/shared';
+import { ListPagination, type ListPaginationProps } from './ListPagination';
 
 export interface PagedTableProps<Row> extends Omit<TableProps<Row>, 'rows'> {
   rows: readonly Row[];
   /** The page's place in the list as the API answers it (`meta`). */
-  meta: { current_page: number; last_page: number };
+  meta: ListPaginationProps['meta'];
   onPageChange: (page: number) => void;
 }
 
@@ -12,7 +13,7 @@ export function PagedTable<Row>({ meta, onPageChange, ...table }: PagedTableProp
   return (
     <>
       <Table {...table} />
-      {meta.last_page > 1 ? <Pagination page={meta.current_page} totalPages={meta.last_page} onPageChange={onPageChange} /> : null}
+      <ListPagination meta={meta} onPageChange={onPageChange} />
     </>
   );
 }

@@ -28,6 +28,8 @@ export { useLeaveGuard } from './useLeaveGuard';
 export type { LeaveGuard, PendingLeave } from './useLeaveGuard';
 export { useConfirmedRemoval } from './useConfirmedRemoval';
 export type { ConfirmedRemoval, ConfirmedRemovalOptions } from './useConfirmedRemoval';
+export { ListPagination } from './ListPagination';
+export type { ListPaginationProps } from './ListPagination';
 export { LoadState } from './LoadState';
 export type { LoadStateProps } from './LoadState';
 export { PagedTable } from './PagedTable';
