@@ -8,13 +8,12 @@ import {
   errorMessage,
   formatDateTime,
   notify,
-  Pagination,
   Stack,
   useFetch,
   usePageTitle,
   VisuallyHidden,
 } from '@marktplatz/shared';
-import { LoadState } from '@marktplatz/shared/kit';
+import { ListPagination, LoadState } from '@marktplatz/shared/kit';
 import { allNotifications } from '../api/allNotifications';
 import { markAllAsRead } from '../api/markAllAsRead';
 import { readNotification } from '../api/readNotification';
@@ -140,9 +139,7 @@ export default function NotificationsPage() {
                       </li>
                     ))}
                   </List>
-                  {answer.meta.last_page > 1 ? (
-                    <Pagination page={answer.meta.current_page} totalPages={answer.meta.last_page} onPageChange={setPage} />
-                  ) : null}
+                  <ListPagination meta={answer.meta} onPageChange={setPage} />
                 </>
               )
             }

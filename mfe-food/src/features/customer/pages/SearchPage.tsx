@@ -9,14 +9,13 @@ import {
   GridList,
   Input,
   PageContainer,
-  Pagination,
   Select,
   useFamilyState,
   useFetch,
   usePageTitle,
   type FamilyFilters,
 } from '@marktplatz/shared';
-import { Badge, Box, FormRefusal, LoadState, Muted, ServerRenderedForm, Toolbar } from '@marktplatz/shared/kit';
+import { Badge, Box, FormRefusal, ListPagination, LoadState, Muted, ServerRenderedForm, Toolbar } from '@marktplatz/shared/kit';
 import { getGastroTags } from '../../provider';
 import { searchFoodProviders } from '../api/searchFoodProviders';
 import type { FoodProviderCard, FoodSearch, FoodSearchPage } from '../types';
@@ -255,13 +254,7 @@ export default function SearchPage({ loaded }: { loaded?: FoodSearchInitialData 
                 <ProviderCard key={provider.id} provider={provider} />
               ))}
             </Results>
-            {data.meta && data.meta.last_page > 1 ? (
-              <Pagination
-                page={data.meta.current_page}
-                totalPages={data.meta.last_page}
-                onPageChange={(next) => setPaging({ key, page: next })}
-              />
-            ) : null}
+            {data.meta ? <ListPagination meta={data.meta} onPageChange={(next) => setPaging({ key, page: next })} /> : null}
           </>
         )}
       </LoadState>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, PageContainer, Pagination, Table, formatDate, useFetch, type TableColumn, usePageTitle } from '@marktplatz/shared';
-import { Badge, LoadState } from '@marktplatz/shared/kit';
+import { EmptyState, PageContainer, Table, formatDate, useFetch, type TableColumn, usePageTitle } from '@marktplatz/shared';
+import { Badge, ListPagination, LoadState } from '@marktplatz/shared/kit';
 import { getCustomerInquiries } from '../api/getCustomerInquiries';
 import type { CustomerInquiry } from '../types';
 import { berlinDateTime, countdownText, INQUIRY_STATUS } from '../../../lib/format';
@@ -52,9 +52,7 @@ export default function InquiriesPage() {
           ) : (
             <>
               <Table caption={text.inquiries} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? (
-                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-              ) : null}
+              <ListPagination meta={data.meta} onPageChange={setPage} />
             </>
           )
         }

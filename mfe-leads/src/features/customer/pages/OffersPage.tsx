@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  EmptyState,
-  PageContainer,
-  Pagination,
-  Table,
-  formatCents,
-  formatDate,
-  useFetch,
-  type TableColumn,
-  usePageTitle,
-} from '@marktplatz/shared';
-import { Badge, LoadState } from '@marktplatz/shared/kit';
+import { EmptyState, PageContainer, Table, formatCents, formatDate, useFetch, type TableColumn, usePageTitle } from '@marktplatz/shared';
+import { Badge, ListPagination, LoadState } from '@marktplatz/shared/kit';
 import { getCustomerOffers } from '../api/getCustomerOffers';
 import type { CustomerOffer } from '../types';
 import { OFFER_STATUS, PRICE_TYPES } from '../../../lib/format';
@@ -55,9 +45,7 @@ export default function CustomerOffersPage() {
           ) : (
             <>
               <Table caption={text.offersCaption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? (
-                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-              ) : null}
+              <ListPagination meta={data.meta} onPageChange={setPage} />
             </>
           )
         }

@@ -8,7 +8,6 @@ import {
   Select,
   StackList,
   PageContainer,
-  Pagination,
   formatEuroWhole,
   formatNumber,
   useFamilyState,
@@ -17,7 +16,7 @@ import {
   usePageTitle,
   formatGermanNumber,
 } from '@marktplatz/shared';
-import { Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Box, ListPagination, LoadState, Muted } from '@marktplatz/shared/kit';
 import { getFinder } from '../api/getFinder';
 import type { FinderQuery } from '../types';
 import { FinderFilters, TYPES, type Filters } from '../components/FinderFilters';
@@ -193,9 +192,7 @@ export default function FinderPage({ title, initialResult }: { title: string; in
                     </li>
                   ))}
                 </Cards>
-                {data.meta.last_page > 1 ? (
-                  <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-                ) : null}
+                <ListPagination meta={data.meta} onPageChange={setPage} />
               </>
             )
           }

@@ -1,17 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import {
-  EmptyState,
-  PageContainer,
-  Pagination,
-  Table,
-  Tabs,
-  formatDate,
-  useFetch,
-  type TableColumn,
-  usePageTitle,
-} from '@marktplatz/shared';
-import { Badge, LoadState } from '@marktplatz/shared/kit';
+import { EmptyState, PageContainer, Table, Tabs, formatDate, useFetch, type TableColumn, usePageTitle } from '@marktplatz/shared';
+import { Badge, ListPagination, LoadState } from '@marktplatz/shared/kit';
 import { getProviderLeads } from '../api/getProviderLeads';
 import type { LeadTab, ProviderLead } from '../types';
 import { countdownText, LEAD_STATUS } from '../../../lib/format';
@@ -52,9 +42,7 @@ function TabList({ tab }: { tab: (typeof TABS)[number] }) {
         ) : (
           <>
             <Table caption={text.caption(tab.label)} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-            {data.meta.last_page > 1 ? (
-              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-            ) : null}
+            <ListPagination meta={data.meta} onPageChange={setPage} />
           </>
         )
       }

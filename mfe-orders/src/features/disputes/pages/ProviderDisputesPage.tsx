@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, EmptyState, Pagination, formatDateTime, useFetch, usePageTitle } from '@marktplatz/shared';
-import { Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Button, EmptyState, formatDateTime, useFetch, usePageTitle } from '@marktplatz/shared';
+import { Alert, Badge, Box, ListPagination, LoadState, Muted } from '@marktplatz/shared/kit';
 import { ProviderLayout } from '../../provider';
 import { getDispute } from '../api/getDispute';
 import { getProviderDisputes } from '../api/getProviderDisputes';
@@ -90,9 +90,7 @@ export default function ProviderDisputesPage() {
               {page.rows.map((dispute) => (
                 <ProviderCase key={dispute.id} dispute={dispute} onChanged={state.reload} />
               ))}
-              {page.meta.last_page > 1 ? (
-                <Pagination page={page.meta.current_page} totalPages={page.meta.last_page} onPageChange={setPageNumber} />
-              ) : null}
+              <ListPagination meta={page.meta} onPageChange={setPageNumber} />
             </>
           )
         }

@@ -10,7 +10,6 @@ import {
   formatGermanNumber,
   germanCalendarDay,
   notify,
-  Pagination,
   SelectField,
   TextField,
   toSubmissionErrors,
@@ -18,7 +17,18 @@ import {
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Box, ChartSuspense, FigureList, FormEnd, LoadState, Muted, PeriodForm, SkeletonBlock } from '@marktplatz/shared/kit';
+import {
+  Actions,
+  Box,
+  ChartSuspense,
+  FigureList,
+  FormEnd,
+  ListPagination,
+  LoadState,
+  Muted,
+  PeriodForm,
+  SkeletonBlock,
+} from '@marktplatz/shared/kit';
 import type { Figure } from '@marktplatz/shared/kit';
 import { messages } from '../../../messages';
 import { ProviderLayout } from '../../provider';
@@ -255,9 +265,7 @@ function Transactions({ period }: { period: FinancePeriod }) {
             <Muted $small data-testid="commission-note">
               {text.commissionNote}
             </Muted>
-            {data.meta.last_page > 1 ? (
-              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-            ) : null}
+            <ListPagination meta={data.meta} onPageChange={setPage} />
           </>
         )}
       </LoadState>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState, Pagination, Table, formatCents, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
-import { LoadState, Muted } from '@marktplatz/shared/kit';
+import { EmptyState, Table, formatCents, formatDate, useFetch, type TableColumn } from '@marktplatz/shared';
+import { ListPagination, LoadState, Muted } from '@marktplatz/shared/kit';
 import { InvoiceButtons } from '../components/InvoiceButtons';
 import { getProviderInvoices } from '../api/getProviderInvoices';
 import type { Invoice } from '../../../lib/types';
@@ -34,9 +34,7 @@ export default function InvoicesPage() {
         {(data) => (
           <>
             <Table caption={messages.invoices.title} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-            {data.meta.last_page > 1 ? (
-              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-            ) : null}
+            <ListPagination meta={data.meta} onPageChange={setPage} />
           </>
         )}
       </LoadState>

@@ -7,7 +7,6 @@ import {
   EmptyState,
   FieldShell,
   Input,
-  Pagination,
   Select,
   Table,
   firstFieldErrors,
@@ -16,7 +15,7 @@ import {
   useFetch,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Actions, Badge, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Badge, ListPagination, LoadState, Muted } from '@marktplatz/shared/kit';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { getProviderOrders } from '../api/getProviderOrders';
 import type { ProviderOrderFilters, ProviderOrderListItem } from '../../../lib/types';
@@ -201,9 +200,7 @@ export default function ProviderOrdersPage() {
                 {messages.provider.totalValue(formatCents(data.totalOrderValueCents), data.meta.total)}
               </Muted>
               <Table caption={messages.provider.caption} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-              {data.meta.last_page > 1 ? (
-                <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={goTo} />
-              ) : null}
+              <ListPagination meta={data.meta} onPageChange={goTo} />
             </>
           )}
         </LoadState>

@@ -11,10 +11,9 @@ import {
   formatGermanNumber,
   Input,
   notify,
-  Pagination,
   useFetch,
 } from '@marktplatz/shared';
-import { Actions, Alert, Badge, Box, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Actions, Alert, Badge, Box, ListPagination, LoadState, Muted } from '@marktplatz/shared/kit';
 import type { Refund } from '../../../lib/types';
 import { messages } from '../../../messages';
 import { RefundPhotos, decideRefund, getRefunds, refundTone } from '../../refunds';
@@ -118,9 +117,7 @@ export default function ProviderRefundsPage() {
                 <Decision refund={refund} onDone={state.reload} />
               </Box>
             ))}
-            {data.meta.last_page > 1 ? (
-              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-            ) : null}
+            <ListPagination meta={data.meta} onPageChange={setPage} />
           </>
         )}
       </LoadState>

@@ -8,13 +8,12 @@ import {
   formatDate,
   notify,
   PageContainer,
-  Pagination,
   Table,
   useFetch,
   usePageTitle,
   type TableColumn,
 } from '@marktplatz/shared';
-import { Badge, LoadState, Muted } from '@marktplatz/shared/kit';
+import { Badge, ListPagination, LoadState, Muted } from '@marktplatz/shared/kit';
 import { cancelRefund } from '../api/cancelRefund';
 import { getRefunds } from '../api/getRefunds';
 import type { Refund } from '../../../lib/types';
@@ -66,9 +65,7 @@ export default function RefundsPage() {
         {(data) => (
           <>
             <Table caption={messages.refunds.title} columns={columns} rows={data.rows} getRowKey={(row) => row.id} />
-            {data.meta.last_page > 1 ? (
-              <Pagination page={data.meta.current_page} totalPages={data.meta.last_page} onPageChange={setPage} />
-            ) : null}
+            <ListPagination meta={data.meta} onPageChange={setPage} />
           </>
         )}
       </LoadState>
