@@ -5,10 +5,3 @@ export type MediaItem = ApiData<'/admin/media', 'get'>[number];
 export type MediaDetail = ApiData<'/admin/media/{id}', 'get'>;
 export type MediaUse = MediaDetail['used_in'][number];
 export type MediaUpdate = ApiRequestBody<'/admin/media/{id}', 'patch'>;
-
-export interface MediaPageMeta {
-  current_page: number;
-  last_page: number;
-  per_page: number;
-  total: number;
-}
