@@ -157,6 +157,8 @@ export const messages = {
     necessaryOnly: 'Nur notwendige',
     settings: 'Einstellungen',
     saveSelection: 'Auswahl speichern',
+    more: 'Mehr lesen',
+    less: 'Weniger anzeigen',
     categoriesLabel: 'Cookie-Kategorien',
     alwaysOn: 'immer aktiv',
     cookiesOf: (category: string) => `Cookies der Kategorie „${category}“`,

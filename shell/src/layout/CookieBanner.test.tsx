@@ -133,13 +133,75 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('dialog', { name: 'Cookies auf dem Marktplatz' })).toBeInTheDocument();
   });
 
-  it('offers accept, necessary-only and settings as buttons of the same kind', async () => {
+  it('offers „Alle akzeptieren“ and „Nur notwendige“ as two buttons of the same kind, „Einstellungen“ first beside the legal links', async () => {
     session(false);
     renderBanner();
     const dialog = await screen.findByRole('dialog');
-    const buttons = within(dialog).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['Alle akzeptieren', 'Nur notwendige', 'Einstellungen']);
-    expect(new Set(buttons.map((button) => button.className)).size).toBe(1);
+    const accept = within(dialog).getByRole('button', { name: 'Alle akzeptieren' });
+    const refuse = within(dialog).getByRole('button', { name: 'Nur notwendige' });
+    expect(accept.parentElement).toBe(refuse.parentElement);
+    expect(accept.className).toBe(refuse.className);
+    const settings = within(dialog).getByRole('button', { name: 'Einstellungen' });
+    expect(settings).toHaveAttribute('aria-expanded', 'false');
+    const links = settings.parentElement as HTMLElement;
+    expect([...links.children].map((child) => child.textContent)).toEqual([
+      'Einstellungen',
+      'Datenschutzerklärung',
+      'Cookie-Richtlinie',
+      'Impressum',
+    ]);
+    expect(within(links).getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/page/datenschutz');
+    expect(within(links).getByRole('link', { name: 'Impressum' })).toHaveAttribute('href', '/page/impressum');
+  });
+
+  it('clamps the text in the summary and opens it with „Mehr lesen“, a button that says it is expanded and controls the text', async () => {
+    session(false);
+    renderBanner();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAttribute('data-view', 'summary');
+    expect(dialog).not.toHaveAttribute('data-expanded');
+    const more = within(dialog).getByRole('button', { name: 'Mehr lesen' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const text = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(text?.textContent).toMatch(/^Wir verwenden technisch notwendige Cookies.*am Seitenende ändern oder widerrufen\.$/);
+    await userEvent.click(more);
+    expect(dialog).toHaveAttribute('data-expanded');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toHaveTextContent('Weniger anzeigen');
+    expect(more).toHaveFocus();
+    await userEvent.click(more);
+    expect(dialog).not.toHaveAttribute('data-expanded');
+    expect(more).toHaveTextContent('Mehr lesen');
+  });
+
+  it('keeps the text open when the visitor opened it on the server’s banner before the script ran, and removes that banner', async () => {
+    session(false);
+    const early = document.createElement('section');
+    early.id = 'mp-first-banner';
+    early.setAttribute('data-expanded', '');
+    document.body.append(early);
+    renderBanner();
+    const dialog = await screen.findByRole('dialog', { name: 'Cookies auf dem Marktplatz' });
+    expect(dialog).toHaveAttribute('data-expanded');
+    expect(within(dialog).getByRole('button', { name: 'Weniger anzeigen' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('mp-first-banner')).toBeNull();
+  });
+
+  it('opens the settings with the whole text, no „Mehr lesen“, „Auswahl speichern“ as a third equal button and the focus on the title', async () => {
+    session(false);
+    renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Einstellungen' }));
+    // the operator's texts load with the settings
+    const dialog = await screen.findByRole('dialog', { name: 'Wir respektieren Ihre Privatsphäre' });
+    expect(dialog).toHaveAttribute('data-view', 'details');
+    expect(within(dialog).queryByRole('button', { name: 'Mehr lesen' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Einstellungen' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { level: 2 })).toHaveFocus();
+    const save = within(dialog).getByRole('button', { name: 'Auswahl speichern' });
+    const accept = within(dialog).getByRole('button', { name: 'Alle akzeptieren' });
+    expect(save.parentElement).toBe(accept.parentElement);
+    expect(save.className).toBe(accept.className);
+    expect(await within(dialog).findByRole('checkbox', { name: /Notwendig/ })).toBeChecked();
   });
 
   it('lists only the categories the site uses in its settings, necessary fixed on', async () => {

@@ -151,6 +151,11 @@ function serverTexts(): CookieTexts | null {
   return banner ? cookieTextsFrom(banner) : null;
 }
 
+/** Whether the visitor unclamped the server's banner text („Mehr lesen“) before this script ran. */
+function serverBannerExpanded(): boolean {
+  return typeof document !== 'undefined' && document.getElementById('mp-first-banner')?.hasAttribute('data-expanded') === true;
+}
+
 /** Removes the server's banner once this one is shown (or not needed); takes the choice clicked on it. */
 function takeServerBanner(): FirstViewWindow['__marktplatzBannerChoice'] {
   document.getElementById('mp-first-banner')?.remove();
@@ -159,6 +164,115 @@ function takeServerBanner(): FirstViewWindow['__marktplatzBannerChoice'] {
   delete view.__marktplatzBannerChoice;
   return choice;
 }
+
+/*
+ * A compact bottom sheet (as serious German shops show it). On a phone (390 × 844) the summary stays below ~30 % of
+ * the screen and its text block clearly below the page's own first content (the sign-in page's two-line welcome is
+ * the smallest), so the page — never the banner — is the largest paint: the title at body size, the text in small
+ * type clamped to two lines with „Mehr lesen“ (a button with aria-expanded that unclamps it; screen readers read the
+ * whole paragraph anyway, the settings view shows it in full), „Alle akzeptieren“ and „Nur notwendige“ side by side
+ * as equal buttons (same size, colour and weight: refusing is as easy as accepting), „Einstellungen“ as a text
+ * button first in the row of legal links. From 1024 px the summary is one calm row: text (at most 48 characters
+ * wide) and links on the left, the two buttons on the right.
+ * scripts/first-view.mjs paints the same sheet from the server (a hand copy of these rules: change both together).
+ */
+const Text = styled.div`
+  h2 {
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+    font-weight: ${({ theme }) => theme.typography.weights.bold};
+    line-height: 1.25;
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+  h2:focus {
+    outline: none;
+  }
+  p {
+    margin: 0;
+    max-width: 70ch;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    line-height: 1.25rem;
+  }
+`;
+
+/** The two choices (three in the settings), equal in size, colour and weight (none is pushed). */
+const Buttons = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > :nth-child(3) {
+    grid-column: 1 / -1;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 13rem);
+    > :nth-child(3) {
+      grid-column: auto;
+    }
+  }
+`;
+
+const Choice = styled(Button).attrs({ variant: 'link' })`
+  && {
+    ${bareButton}
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border: 2px solid ${({ theme }) => theme.colors.primary};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    font: inherit;
+    font-size: ${({ theme }) => theme.typography.sizes.md};
+    font-weight: ${({ theme }) => theme.typography.weights.medium};
+    line-height: 1.25;
+    cursor: pointer;
+    &:hover {
+      background: ${({ theme }) => theme.colors.primaryHover};
+    }
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 2px;
+    }
+  }
+`;
+
+/** „Mehr lesen“ and „Einstellungen“: text buttons in the link colour, at least 24 px high. */
+const TextButton = styled(Button).attrs({ variant: 'link' })`
+  && {
+    ${bareButton}
+    display: block;
+    min-height: 24px;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.link};
+    font: inherit;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    line-height: 1.5rem;
+    text-decoration: underline;
+    text-underline-offset: 2px;
+    cursor: pointer;
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 2px;
+    }
+  }
+`;
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space.md};
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.sizes.sm};
+  line-height: 1.5rem;
+`;
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.sm};
+`;
 
 const Banner = styled.section`
   position: fixed;
@@ -171,63 +285,42 @@ const Banner = styled.section`
   background: ${({ theme }) => theme.colors.background};
   border-top: 1px solid ${({ theme }) => theme.colors.borderStrong};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding: ${({ theme }) => theme.space.md} 0;
-  h2 {
-    font-size: ${({ theme }) => theme.typography.sizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+  padding: 12px 0 max(12px, env(safe-area-inset-bottom));
+  &[data-view='summary']:not([data-expanded]) ${Text} p {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
   }
-  h2:focus {
-    outline: none;
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    max-width: 70ch;
-  }
-`;
-
-/** The three choices side by side, equal in size, colour and weight (none is pushed). */
-const Buttons = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  grid-template-columns: 1fr;
-  margin: ${({ theme }) => theme.space.sm} 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 14rem));
+    padding: ${({ theme }) => theme.space.md} 0 max(${({ theme }) => theme.space.md}, env(safe-area-inset-bottom));
   }
-`;
-
-const Choice = styled(Button).attrs({ variant: 'link' })`
-  && {
-    ${bareButton}
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 2px solid ${({ theme }) => theme.colors.primary};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.primary};
-    color: ${({ theme }) => theme.colors.onPrimary};
-    font: inherit;
-    font-weight: ${({ theme }) => theme.typography.weights.medium};
-    cursor: pointer;
-    &:hover {
-      background: ${({ theme }) => theme.colors.primaryHover};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    &[data-view='summary'] ${Text} p {
+      max-width: 48ch;
     }
-    &:focus-visible {
-      outline: 3px solid ${({ theme }) => theme.colors.focus};
-      outline-offset: 2px;
+    &[data-view='summary'] ${Layout} {
+      grid-template-columns: minmax(0, 1fr) auto;
+      grid-template-areas: 'text choices' 'links choices';
+      gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.xl};
+      align-items: center;
+    }
+    &[data-view='summary'] ${Text} {
+      grid-area: text;
+    }
+    &[data-view='summary'] ${Buttons} {
+      grid-area: choices;
+    }
+    &[data-view='summary'] ${Links} {
+      grid-area: links;
     }
   }
-`;
-
-const Links = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.typography.sizes.sm};
 `;
 
 /**
- * The consent banner (§ 25 TDDDG, Art. 7 DSGVO): „Alle akzeptieren“, „Nur notwendige“ and „Einstellungen“ as
- * equal buttons; the settings list each used category with what it stores, „Notwendig“ fixed on. Shown until
+ * The consent banner (§ 25 TDDDG, Art. 7 DSGVO): „Alle akzeptieren“ and „Nur notwendige“ as equal buttons,
+ * „Einstellungen“ beside the privacy, cookie policy and imprint links; the settings show the whole text and list
+ * each used category with what it stores, „Notwendig“ fixed on. Shown until
  * the visitor chooses under the current banner version, and again from the footer's „Cookie-Einstellungen“.
  * A logged-in user's choice is also recorded by the server.
  */
@@ -242,7 +335,10 @@ export default function CookieBanner() {
   const [texts, setTexts] = useState<CookieTexts>(() => serverTexts() ?? defaultTexts());
   const [operatorTexts, setOperatorTexts] = useState(() => serverTexts() !== null);
   const [selection, setSelection] = useState<ConsentCategory[]>(['necessary']);
+  // „Mehr lesen“ on a phone; a tap on the server's banner before this one mounted is kept.
+  const [expanded, setExpanded] = useState(serverBannerExpanded);
   const titleId = useId();
+  const textId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const wanted = initialised && (consent === null || reopened);
   const visible = useOverlay('cookie-banner', wanted);
@@ -282,9 +378,11 @@ export default function CookieBanner() {
     };
   }, [visible, details, operatorTexts]);
 
+  // Focus goes to the title when the banner is reopened and when its settings open: „Einstellungen“ makes way for
+  // them, so its focus would otherwise fall back to the page.
   useEffect(() => {
-    if (visible && reopened) heading.current?.focus();
-  }, [visible, reopened]);
+    if (visible && (reopened || details)) heading.current?.focus();
+  }, [visible, reopened, details]);
 
   // The server's banner gives way in the same frame this one appears (or as soon as no banner is wanted).
   const settled = initialised && (visible || !wanted);
@@ -323,46 +421,57 @@ export default function CookieBanner() {
       aria-labelledby={titleId}
       data-testid="cookie-banner"
       data-view={details ? 'details' : 'summary'}
+      data-expanded={expanded ? '' : undefined}
     >
       <Container>
-        <h2 id={titleId} ref={heading} tabIndex={-1}>
-          {texts.title}
-        </h2>
-        <p>{texts.text}</p>
-        {details ? (
-          <Suspense fallback={null}>
-            <CookieCategories categories={texts.categories} selection={selection} onToggle={toggle} />
-          </Suspense>
-        ) : null}
-        <Buttons>
-          <Choice type="button" onClick={() => choose(all)}>
-            {texts.acceptAll}
-          </Choice>
-          <Choice type="button" onClick={() => choose(['necessary'])}>
-            {texts.necessaryOnly}
-          </Choice>
+        <Layout>
+          <Text>
+            <h2 id={titleId} ref={heading} tabIndex={-1}>
+              {texts.title}
+            </h2>
+            <p id={textId}>{texts.text}</p>
+            {details ? null : (
+              <TextButton type="button" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded(!expanded)}>
+                {expanded ? messages.cookie.less : messages.cookie.more}
+              </TextButton>
+            )}
+          </Text>
           {details ? (
-            <Choice type="button" onClick={() => choose(selection)}>
-              {texts.saveSelection}
+            <Suspense fallback={null}>
+              <CookieCategories categories={texts.categories} selection={selection} onToggle={toggle} />
+            </Suspense>
+          ) : null}
+          <Buttons>
+            <Choice type="button" onClick={() => choose(all)}>
+              {texts.acceptAll}
             </Choice>
-          ) : (
-            <Choice
-              type="button"
-              aria-expanded={false}
-              onClick={() => {
-                setSelection(consent?.categories ?? ['necessary']);
-                setDetails(true);
-              }}
-            >
-              {texts.settings}
+            <Choice type="button" onClick={() => choose(['necessary'])}>
+              {texts.necessaryOnly}
             </Choice>
-          )}
-        </Buttons>
-        <Links>
-          <Link to={texts.privacyUrl}>{messages.cookie.privacy}</Link>
-          <Link to="/page/cookie-richtlinie">{messages.cookie.policy}</Link>
-          <Link to={texts.imprintUrl}>{messages.cookie.imprint}</Link>
-        </Links>
+            {details ? (
+              <Choice type="button" onClick={() => choose(selection)}>
+                {texts.saveSelection}
+              </Choice>
+            ) : null}
+          </Buttons>
+          <Links>
+            {details ? null : (
+              <TextButton
+                type="button"
+                aria-expanded={false}
+                onClick={() => {
+                  setSelection(consent?.categories ?? ['necessary']);
+                  setDetails(true);
+                }}
+              >
+                {texts.settings}
+              </TextButton>
+            )}
+            <Link to={texts.privacyUrl}>{messages.cookie.privacy}</Link>
+            <Link to="/page/cookie-richtlinie">{messages.cookie.policy}</Link>
+            <Link to={texts.imprintUrl}>{messages.cookie.imprint}</Link>
+          </Links>
+        </Layout>
       </Container>
     </Banner>
   );

@@ -26,6 +26,12 @@ const Categories = styled.ul`
     height: 22px;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    max-width: 70ch;
+    font-size: ${({ theme }) => theme.typography.sizes.sm};
+    line-height: 1.25rem;
+  }
   summary {
     cursor: pointer;
     min-height: 32px;
