@@ -18,6 +18,15 @@ describe('readPage', () => {
     expect(result.meta).toEqual(pageMeta({ page: 2, perPage: 5 }, 7));
   });
 
+  it('answers each row through present when given', async () => {
+    const result = await readPage(
+      { page: 1, per_page: 2 },
+      async () => ({ rows: [1, 2], total: 3 }),
+      (row) => `#${row}`,
+    );
+    expect(result).toEqual({ rows: ['#1', '#2'], meta: { current_page: 1, last_page: 2, per_page: 2, total: 3 } });
+  });
+
   it('answers an empty list as one empty page', async () => {
     const result = await readPage({ page: 1, per_page: 10 }, async () => ({ rows: [], total: 0 }));
     expect(result).toEqual({ rows: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } });

@@ -46,15 +46,26 @@ export function pageOf(query: { page: number; per_page: number }): PageRequest {
 
 /**
  * One page of a REST list for the route's validated `page`/`per_page`: `read` gets the page and gives its rows and the
- * list's total; the answer is the rows with their paginator (`pageMeta`), what a `pagedRouteGroup` handler returns.
+ * list's total; the answer is the rows (each through `present` when given) with their paginator (`pageMeta`), what a
+ * `pagedRouteGroup` handler returns.
  */
 export async function readPage<Row>(
   query: { page: number; per_page: number },
   read: (page: PageRequest) => Promise<{ rows: Row[]; total: number }>,
-): Promise<{ rows: Row[]; meta: PageMeta }> {
+): Promise<{ rows: Row[]; meta: PageMeta }>;
+export async function readPage<Row, Item>(
+  query: { page: number; per_page: number },
+  read: (page: PageRequest) => Promise<{ rows: Row[]; total: number }>,
+  present: (row: Row) => Item,
+): Promise<{ rows: Item[]; meta: PageMeta }>;
+export async function readPage<Row, Item>(
+  query: { page: number; per_page: number },
+  read: (page: PageRequest) => Promise<{ rows: Row[]; total: number }>,
+  present?: (row: Row) => Item,
+): Promise<{ rows: (Row | Item)[]; meta: PageMeta }> {
   const page = pageOf(query);
   const { rows, total } = await read(page);
-  return { rows, meta: pageMeta(page, total) };
+  return { rows: present ? rows.map(present) : rows, meta: pageMeta(page, total) };
 }
 
 /** GraphQL `paginatorInfo` in Laravel Lighthouse's shape. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
-import { pageMeta, pageOffset } from '../../http/pagination';
+import { pageOffset, readPage } from '../../http/pagination';
 import { idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { dataExportSchema, exportFileName } from '../account/public';
@@ -29,11 +29,7 @@ const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Kundenkonten suchen (Name, E-Mail-Adresse, Kundennummer), neueste zuerst',
     querystring: customerListQuery,
     item: customerListItemSchema,
-    handler: async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await customers.list(request.query.q, pageOffset(page));
-      return { rows, meta: pageMeta(page, total) };
-    },
+    handler: (request) => readPage(request.query, (page) => customers.list(request.query.q, pageOffset(page))),
   });
 
   supportExtension({

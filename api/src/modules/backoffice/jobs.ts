@@ -5,7 +5,7 @@ import { wireSchema } from '../../http/contract';
 import { ok, successSchema } from '../../http/envelope';
 import { pagedRouteGroup } from '../../http/route-group';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import { pageMeta, pageOffset, pageQuery } from '../../http/pagination';
+import { pageOffset, pageQuery, readPage } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
 import { discardDeadJob, listDeadJobs, retryDeadJob, type DeadJob, type DeadJobChange } from '../../infra/queueDead';
 import { signedInStaff } from '../../plugins/access';
@@ -86,11 +86,7 @@ const deadJobRoutes: FastifyPluginAsyncZod = async (app) => {
       'Je Auftrag Name, Versuche, der letzte Fehler (gekürzt, E-Mail-Adressen, IBANs und Nummern ersetzt) und wann er endgültig fehlschlug. Vom Inhalt nur Kennungen (`…id`) und die Länge von Listen, nie Texte.',
     querystring: pageQuery(25),
     item: deadJobSchema,
-    handler: async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await listDeadJobs(app.db, pageOffset(page));
-      return { rows: rows.map(toJson), meta: pageMeta(page, total) };
-    },
+    handler: (request) => readPage(request.query, (page) => listDeadJobs(app.db, pageOffset(page)), toJson),
   });
 
   const action = (verb: 'retry' | 'discard') =>

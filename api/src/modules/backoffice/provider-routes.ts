@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
-import { pageMeta } from '../../http/pagination';
+import { readPage } from '../../http/pagination';
 import { idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { decideVerification } from '../onboarding/public';
@@ -33,11 +33,8 @@ const providerRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Anbieter suchen (Firma, E-Mail, Nummer) und nach Stand filtern; eingereichte Angaben zuerst, älteste zuerst',
     querystring: adminProvidersQuery,
     item: adminProviderListItemSchema,
-    handler: async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await listProviders(app.db, { q: request.query.q, status: request.query.status }, page);
-      return { rows, meta: pageMeta(page, total) };
-    },
+    handler: (request) =>
+      readPage(request.query, (page) => listProviders(app.db, { q: request.query.q, status: request.query.status }, page)),
   });
 
   trustSafetySupportFinanceExtension({

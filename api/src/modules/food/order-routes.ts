@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FOOD_ITEM_STATUSES } from '../../db/schema/food';
 import { ok, successSchema, writtenAsBuilt } from '../../http/envelope';
-import { pageMeta, pageQuery } from '../../http/pagination';
+import { pageMeta, pageOf, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
 import { wholeNumber } from '../shop/public';
@@ -43,7 +43,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const filter = DELIVERY_STATUS_FILTER[request.query.delivery_status ?? ''] ?? null;
-      const page = { page: request.query.page, perPage: request.query.per_page };
+      const page = pageOf(request.query);
       const result = await pageFoodOrders(app.db, viewer(request), { statuses: filter }, page);
       return {
         status: true as const,
@@ -72,7 +72,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
+      const page = pageOf(request.query);
       const result = await boardPage(app.db, viewer(request).id, request.query.status, page);
       const meta = { ...pageMeta(page, result.total), tabs: result.tabs, last_event_id: result.last_event_id };
       // the cards' JSON text as kept; the rest of the envelope written around it

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageMeta } from '../../http/pagination';
+import { readPage } from '../../http/pagination';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { notificationLinks } from './links';
 import {
@@ -46,11 +46,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Alle Benachrichtigungen, neueste zuerst, seitenweise',
     querystring: notificationPageQuery,
     item: notificationSchema,
-    handler: async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await pageNotifications(app.db, app.notificationLinks, signedInUserId(request), page);
-      return { rows, meta: pageMeta(page, total) };
-    },
+    handler: (request) =>
+      readPage(request.query, (page) => pageNotifications(app.db, app.notificationLinks, signedInUserId(request), page)),
   });
 
   user({

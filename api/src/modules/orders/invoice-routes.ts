@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileRouteGroup, pagedRouteGroup } from '../../http/route-group';
-import { pageMeta, pageQuery } from '../../http/pagination';
+import { pageOffset, pageQuery, readPage } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { signedInUser, signedInUserId } from '../../plugins/access';
 import { invoiceForUser, presentInvoice, providerInvoices } from './invoices';
@@ -47,13 +47,7 @@ export function registerInvoiceRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
     summary: 'Rechnungen und Rechnungskorrekturen des Anbieters, neueste zuerst (10 je Seite)',
     querystring: pageQuery(10),
     item: invoiceSchema,
-    handler: async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await providerInvoices(app.db, signedInUserId(request), {
-        limit: page.perPage,
-        offset: (page.page - 1) * page.perPage,
-      });
-      return { rows: rows.map(presentInvoice), meta: pageMeta(page, total) };
-    },
+    handler: (request) =>
+      readPage(request.query, (page) => providerInvoices(app.db, signedInUserId(request), pageOffset(page)), presentInvoice),
   });
 }

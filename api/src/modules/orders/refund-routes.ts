@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
-import { pageMeta, pageQuery } from '../../http/pagination';
+import { pageQuery, readPage } from '../../http/pagination';
 import { fields, idQuery } from '../../http/validation';
 import { euroCents } from '../../lib/money';
 import { ValidationError } from '../../http/errors';
@@ -107,11 +107,7 @@ export function registerRefundRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     description: REFUND_DESCRIPTION,
     querystring: pageQuery(10),
     item: refundSchema,
-    handler: async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await pageRefunds(app.db, signedInUser(request), page);
-      return { rows: rows.map(presentRefund), meta: pageMeta(page, total) };
-    },
+    handler: (request) => readPage(request.query, (page) => pageRefunds(app.db, signedInUser(request), page), presentRefund),
   });
 
   user({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
-import { pageQuery, pageMeta } from '../../http/pagination';
+import { pageQuery, readPage } from '../../http/pagination';
 import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { asc, inArray } from 'drizzle-orm';
@@ -35,11 +35,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       description: STATUS_DESCRIPTION,
       querystring: pageQuery(5),
       item: orderListItemSchema,
-      handler: async (request) => {
-        const page = { page: request.query.page, perPage: request.query.per_page };
-        const { rows, total } = await pageCustomerOrders(app.db, signedInUserId(request), page);
-        return { rows: rows.map(presentOrderListItem), meta: pageMeta(page, total) };
-      },
+      handler: (request) =>
+        readPage(request.query, (page) => pageCustomerOrders(app.db, signedInUserId(request), page), presentOrderListItem),
     });
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageMeta } from '../../http/pagination';
+import { readPage } from '../../http/pagination';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { defaultCountry, listCallingCodes, listCountries } from './countries';
 import {
@@ -79,11 +79,11 @@ const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Deutsche Postleitzahlen, die mit der Eingabe beginnen',
     querystring: postalCodePrefixQuery,
     item: postalCodeSchema,
-    handler: async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const result = await findPostalCodes(app.db, request.query.postal_code, page);
-      return { rows: result.items, meta: pageMeta(page, result.total) };
-    },
+    handler: (request) =>
+      readPage(request.query, async (page) => {
+        const result = await findPostalCodes(app.db, request.query.postal_code, page);
+        return { rows: result.items, total: result.total };
+      }),
   });
 
   open({

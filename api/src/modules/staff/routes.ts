@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { routeGroup, pagedRouteGroup } from '../../http/route-group';
 import { ValidationError } from '../../http/errors';
-import { pageMeta, pageOffset } from '../../http/pagination';
+import { pageOffset, readPage } from '../../http/pagination';
 import { idParams, idParamsOf } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { auditActions, auditCsv, verifyAuditChain, type AuditFilter, type AuditRow } from './audit';
@@ -286,11 +286,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     description: '`date_from`/`date_to`: JJJJ-MM-TT, Berliner Zeit, beide einschließlich.',
     querystring: auditQuery,
     item: auditEntrySchema,
-    handler: async (request) => {
-      const page = { page: request.query.page, perPage: request.query.per_page };
-      const { rows, total } = await staff.listAudit(auditFilter(request.query), pageOffset(page));
-      return { rows: rows.map(presentAudit), meta: pageMeta(page, total) };
-    },
+    handler: (request) => readPage(request.query, (page) => staff.listAudit(auditFilter(request.query), pageOffset(page)), presentAudit),
   });
 
   admin({
