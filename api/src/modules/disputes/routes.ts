@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, successSchema } from '../../http/envelope';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
-import { pageMeta } from '../../http/pagination';
+import { readPage } from '../../http/pagination';
 import { idParams } from '../../http/validation';
 import { signedInStaff, signedInUser, signedInUserId } from '../../plugins/access';
 import { refundForDispute } from '../orders/public';
@@ -75,11 +75,12 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Eigene Fälle, neueste zuerst (`order_number`: nur die einer Bestellung)',
     querystring: customerListQuery,
     item: disputeSchema,
-    handler: async (request) => {
-      const { page, per_page: perPage, order_number: orderNumber } = request.query;
-      const { rows, total } = await customerDisputes(app.db, signedInUserId(request), orderNumber, { page, perPage });
-      return { rows: rows.map((row) => presentDispute(row)), meta: pageMeta({ page, perPage }, total) };
-    },
+    handler: (request) =>
+      readPage(
+        request.query,
+        (page) => customerDisputes(app.db, signedInUserId(request), request.query.order_number, page),
+        (row) => presentDispute(row),
+      ),
   });
 
   routeGroup(app, { tags, config: { access: 'user', extension: true } })({
@@ -129,11 +130,12 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Fälle zu eigenen Bestellungen (`status=active`: offene, nach Frist; `all`: alle, neueste zuerst)',
     querystring: providerListQuery,
     item: disputeSchema,
-    handler: async (request) => {
-      const { page, per_page: perPage, status } = request.query;
-      const { rows, total } = await providerDisputes(app.db, signedInUserId(request), status === 'active', { page, perPage });
-      return { rows: rows.map((row) => presentDispute(row)), meta: pageMeta({ page, perPage }, total) };
-    },
+    handler: (request) =>
+      readPage(
+        request.query,
+        (page) => providerDisputes(app.db, signedInUserId(request), request.query.status === 'active', page),
+        (row) => presentDispute(row),
+      ),
   });
 
   // --- Back office, support ------------------------------------------------------------------------------------
@@ -153,11 +155,12 @@ const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
       '`status`: `active` (offen oder beantwortet, nach Frist des Anbieters), `decidable` (beantwortet oder Frist abgelaufen), `decided`, `withdrawn`, `all`.',
     querystring: adminListQuery,
     item: disputeSchema,
-    handler: async (request) => {
-      const { page, per_page: perPage, status } = request.query;
-      const { rows, total } = await adminDisputes(app.db, status, { page, perPage });
-      return { rows: rows.map((row) => presentDispute(row)), meta: pageMeta({ page, perPage }, total) };
-    },
+    handler: (request) =>
+      readPage(
+        request.query,
+        (page) => adminDisputes(app.db, request.query.status, page),
+        (row) => presentDispute(row),
+      ),
   });
 
   supportRoute({

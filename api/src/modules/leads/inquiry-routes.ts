@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok, successSchema } from '../../http/envelope';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
 import { ValidationError } from '../../http/errors';
-import { pageMeta, pageQuery } from '../../http/pagination';
+import { pageQuery, readPage } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
 import { checkFile, readForm } from '../../http/multipart-files';
 import { readPrivate } from './files';
@@ -32,8 +32,6 @@ import { chatStateFor } from '../chat/public';
 import { signedInUserId } from '../../plugins/access';
 
 const tags = ['Anfragen und Angebote'];
-
-const page = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
 
 const rawAnswer = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()])).max(20), z.null()]).optional();
 const leadBody = z.object({
@@ -298,8 +296,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: pageQuery(5),
     item: customerInquirySchema,
     handler: async (request) => {
-      const { rows, total } = await service.customerLeads(app.db, signedInUserId(request), page(request.query));
-      return { rows, meta: pageMeta(page(request.query), total) };
+      return readPage(request.query, (page) => service.customerLeads(app.db, signedInUserId(request), page));
     },
   });
   const customerExtension = routeGroup(app, { tags, config: { ...customer, extension: true } });
@@ -319,8 +316,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: pageQuery(5),
     item: customerOfferSchema,
     handler: async (request) => {
-      const { rows, total } = await service.offerList(app.db, 'customer', signedInUserId(request), page(request.query));
-      return { rows, meta: pageMeta(page(request.query), total) };
+      return readPage(request.query, (page) => service.offerList(app.db, 'customer', signedInUserId(request), page));
     },
   });
   app.post(
@@ -362,8 +358,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: providerLeadsQuery,
     item: providerLeadSchema,
     handler: async (request) => {
-      const { rows, total } = await service.providerLeads(app.db, signedInUserId(request), request.query.tab, page(request.query));
-      return { rows, meta: pageMeta(page(request.query), total) };
+      return readPage(request.query, (page) => service.providerLeads(app.db, signedInUserId(request), request.query.tab, page));
     },
   });
   const providerExtension = routeGroup(app, { tags, config: { ...provider, extension: true } });
@@ -383,8 +378,7 @@ const inquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: pageQuery(5),
     item: providerOfferSchema,
     handler: async (request) => {
-      const { rows, total } = await service.offerList(app.db, 'provider', signedInUserId(request), page(request.query));
-      return { rows, meta: pageMeta(page(request.query), total) };
+      return readPage(request.query, (page) => service.offerList(app.db, 'provider', signedInUserId(request), page));
     },
   });
   providerExtension({

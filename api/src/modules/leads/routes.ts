@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, successSchema } from '../../http/envelope';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
-import { pageMeta } from '../../http/pagination';
+import { readPage } from '../../http/pagination';
 import { idParams, idQuery } from '../../http/validation';
 import {
   answerBody,
@@ -35,8 +35,6 @@ import { signedInUserId } from '../../plugins/access';
 const routeTags = ['Lead-Routen'];
 const ctaTags = ['Calls to Action'];
 
-const page = (query: { page: number; per_page: number }) => ({ page: query.page, perPage: query.per_page });
-
 /** Lead routes with questions and answer options, and calls to action (spec 02 §7); provider only, own rows only. */
 const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
   const provider = { access: 'provider' as const };
@@ -52,8 +50,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     querystring: listQuery,
     item: leadRouteSchema,
     handler: async (request) => {
-      const { rows, total } = await service.listRoutes(app.db, signedInUserId(request), page(request.query));
-      return { rows, meta: pageMeta(page(request.query), total) };
+      return readPage(request.query, (page) => service.listRoutes(app.db, signedInUserId(request), page));
     },
   });
   const routeProvider = routeGroup(app, { tags: routeTags, config: provider });
@@ -126,8 +123,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     item: questionSchema,
     handler: async (request) => {
       const { lead_route_id: routeId } = request.query;
-      const { rows, total } = await service.listQuestions(app.db, signedInUserId(request), routeId ? { routeId } : {}, page(request.query));
-      return { rows, meta: pageMeta(page(request.query), total) };
+      return readPage(request.query, (page) => service.listQuestions(app.db, signedInUserId(request), routeId ? { routeId } : {}, page));
     },
   });
   routeProvider({
@@ -290,8 +286,7 @@ const leadRouteRoutes: FastifyPluginAsyncZod = async (app) => {
     item: callToActionSchema,
     handler: async (request) => {
       const { lead_route_id: routeId } = request.query;
-      const { rows, total } = await service.listCtas(app.db, signedInUserId(request), routeId ? { routeId } : {}, page(request.query));
-      return { rows, meta: pageMeta(page(request.query), total) };
+      return readPage(request.query, (page) => service.listCtas(app.db, signedInUserId(request), routeId ? { routeId } : {}, page));
     },
   });
   const ctaProvider = routeGroup(app, { tags: ctaTags, config: provider });

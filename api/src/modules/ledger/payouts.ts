@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PAYOUT_RUN_STATUSES } from '../../db/schema/ledger';
 import { wireSchema } from '../../http/contract';
 import { fileRouteGroup, pagedRouteGroup, routeGroup } from '../../http/route-group';
-import { pageMeta, pageQuery } from '../../http/pagination';
+import { pageQuery, readPage } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
 import { signedInStaff } from '../../plugins/access';
 import { auditedChange } from '../staff/public';
@@ -95,11 +95,7 @@ export function registerPayoutRoutes(app: Parameters<FastifyPluginAsyncZod>[0]) 
     summary: 'Finanzen: Auszahlungsläufe, neueste zuerst',
     querystring: pageQuery(10),
     item: payoutRunSchema,
-    handler: async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await pageRuns(app.db, { page, perPage });
-      return { rows, meta: pageMeta({ page, perPage }, total) };
-    },
+    handler: (request) => readPage(request.query, (page) => pageRuns(app.db, page)),
   });
 
   financeExtension({

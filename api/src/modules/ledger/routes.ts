@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
-import { pageMeta, pageQuery } from '../../http/pagination';
+import { pageMeta, pageQuery, readPage } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { euroCents } from '../../lib/money';
 import {
@@ -73,11 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Eigene Auszahlungsanträge, neueste zuerst',
     querystring: pageQuery(10),
     item: withdrawalSchema,
-    handler: async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await pageWithdrawals(app.db, signedInUserId(request), { page, perPage });
-      return { rows, meta: pageMeta({ page, perPage }, total) };
-    },
+    handler: (request) => readPage(request.query, (page) => pageWithdrawals(app.db, signedInUserId(request), page)),
   });
 
   providerLists({
@@ -87,11 +83,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     querystring: payoutsQuery,
     item: withdrawalSchema,
     handler: async (request) => {
-      const { page, per_page: perPage, invoice_number: statement } = request.query;
+      const { per_page: perPage, invoice_number: statement } = request.query;
       const id = signedInUserId(request);
       if (statement) return { rows: [await payoutByStatement(app.db, id, statement)], meta: pageMeta({ page: 1, perPage }, 1) };
-      const { rows, total } = await pageWithdrawals(app.db, id, { page, perPage }, ['paid', 'failed']);
-      return { rows, meta: pageMeta({ page, perPage }, total) };
+      return readPage(request.query, (page) => pageWithdrawals(app.db, id, page, ['paid', 'failed']));
     },
   });
 
@@ -119,11 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Kontoauszug: Buchungen des Guthabens, neueste zuerst',
     querystring: pageQuery(20),
     item: ledgerEntrySchema,
-    handler: async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await pageLedger(app.db, signedInUserId(request), { page, perPage });
-      return { rows, meta: pageMeta({ page, perPage }, total) };
-    },
+    handler: (request) => readPage(request.query, (page) => pageLedger(app.db, signedInUserId(request), page)),
   });
 
   // Back office (finance): payout runs (four-eyes rule) and returned transfers: payouts.ts.

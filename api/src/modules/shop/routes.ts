@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ok, successSchema, writtenAsBuilt } from '../../http/envelope';
 import { illustrationRoute } from '../../http/illustration-route';
 import { pagedRouteGroup, routeGroup } from '../../http/route-group';
-import { pageMeta } from '../../http/pagination';
+import { readPage } from '../../http/pagination';
 import { illustrationSvg, parseIllustrationName } from './illustrations';
 import { providerShopRoutes } from './provider/routes';
 import { shippingRoutes } from './shipping-routes';
@@ -135,11 +135,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Neueste Produkte',
     querystring: listQuery,
     item: productCardSchema,
-    handler: async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await latestProducts(app.db, config, page, perPage);
-      return { rows, meta: pageMeta({ page, perPage }, total) };
-    },
+    handler: (request) => readPage(request.query, ({ page, perPage }) => latestProducts(app.db, config, page, perPage)),
   });
   openLists({
     method: 'GET',
@@ -147,11 +143,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Gefragte Produkte (Aufrufe der letzten 14 Tage)',
     querystring: listQuery,
     item: productCardSchema,
-    handler: async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await trendingProducts(app.db, config, page, perPage);
-      return { rows, meta: pageMeta({ page, perPage }, total) };
-    },
+    handler: (request) => readPage(request.query, ({ page, perPage }) => trendingProducts(app.db, config, page, perPage)),
   });
   openLists({
     method: 'GET',
@@ -159,11 +151,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Empfohlene Produkte',
     querystring: listQuery,
     item: productCardSchema,
-    handler: async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await featuredProducts(app.db, config, page, perPage);
-      return { rows, meta: pageMeta({ page, perPage }, total) };
-    },
+    handler: (request) => readPage(request.query, ({ page, perPage }) => featuredProducts(app.db, config, page, perPage)),
   });
   open({
     method: 'GET',
@@ -240,11 +228,11 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Zuletzt angesehene Produkte',
     querystring: listQuery,
     item: lastViewedSchema,
-    handler: async (request) => {
-      const { page, per_page: perPage } = request.query;
-      const { data, total } = await lastViewed(app.db, config, signedInUser(request).id, page, perPage);
-      return { rows: data, meta: pageMeta({ page, perPage }, total) };
-    },
+    handler: (request) =>
+      readPage(request.query, async ({ page, perPage }) => {
+        const { data, total } = await lastViewed(app.db, config, signedInUser(request).id, page, perPage);
+        return { rows: data, total };
+      }),
   });
   user({
     method: 'DELETE',
