@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { billingInvoices, billingSubscriptions } from '../../db/schema/billing';
 import { NotFoundError } from '../../http/errors';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, type PageRequest } from '../../http/pagination';
 import { euros } from '../../lib/money';
 import { addDays, berlinMidnight } from './dates';
 import { packagesById, presentPackage } from './packages';
@@ -83,14 +83,16 @@ export async function subscriptionInfo(db: Executor, providerId: number) {
 
 /** `/subscriptionLists`: every subscription of the provider, newest first. */
 export async function pageSubscriptions(db: Executor, providerId: number, page: PageRequest) {
-  const [total] = await db.select({ value: count() }).from(billingSubscriptions).where(eq(billingSubscriptions.providerId, providerId));
-  const rows = await db
-    .select()
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.providerId, providerId))
-    .orderBy(desc(billingSubscriptions.id))
-    .limit(pageOffset(page).limit)
-    .offset(pageOffset(page).offset);
+  const { rows, total } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(billingSubscriptions).where(eq(billingSubscriptions.providerId, providerId)),
+    db
+      .select()
+      .from(billingSubscriptions)
+      .where(eq(billingSubscriptions.providerId, providerId))
+      .orderBy(desc(billingSubscriptions.id))
+      .$dynamic(),
+  );
   const packages = await packagesById(db, [
     ...new Set(rows.flatMap((row) => [row.packageId, ...(row.pendingPackageId ? [row.pendingPackageId] : [])])),
   ]);
@@ -99,7 +101,7 @@ export async function pageSubscriptions(db: Executor, providerId: number, page: 
       const pkg = packages.get(row.packageId);
       return pkg ? [presentSubscription(row, pkg, row.pendingPackageId ? (packages.get(row.pendingPackageId) ?? null) : null)] : [];
     }),
-    total: total?.value ?? 0,
+    total,
   };
 }
 

@@ -6,7 +6,7 @@ import { commissionRateFor } from '../commission/public';
 import { vendorOrderLinks } from './links';
 import type { LedgerEntry, PayoutAccount, PayoutInfo, Withdrawal } from './schemas';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';
 
 /**
@@ -314,15 +314,12 @@ export async function pageWithdrawals(db: Executor, providerId: number, page: Pa
   const where = statuses
     ? and(eq(providerWithdrawals.providerId, providerId), inArray(providerWithdrawals.status, statuses))
     : eq(providerWithdrawals.providerId, providerId);
-  const [total] = await db.select({ value: count() }).from(providerWithdrawals).where(where);
-  const rows = await db
-    .select()
-    .from(providerWithdrawals)
-    .where(where)
-    .orderBy(desc(providerWithdrawals.id))
-    .limit(pageOffset(page).limit)
-    .offset(pageOffset(page).offset);
-  return { rows: rows.map(presentWithdrawal), total: total?.value ?? 0 };
+  const { rows, total } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(providerWithdrawals).where(where),
+    db.select().from(providerWithdrawals).where(where).orderBy(desc(providerWithdrawals.id)).$dynamic(),
+  );
+  return { rows: rows.map(presentWithdrawal), total };
 }
 
 /** `/payoutsList?invoice_number=`: one payout statement of the provider; another provider's number → 404. */
@@ -338,19 +335,21 @@ export async function payoutByStatement(db: Executor, providerId: number, statem
 
 /** The provider's entries (the statement of account on the payouts screen), newest first. */
 export async function pageLedger(db: Executor, providerId: number, page: PageRequest): Promise<{ rows: LedgerEntry[]; total: number }> {
-  const [total] = await db.select({ value: count() }).from(ledgerEntries).where(eq(ledgerEntries.providerId, providerId));
-  const rows = await db
-    .select({
-      entry: ledgerEntries,
-      vendorOrderNumber: vendorOrderLinks().number(ledgerEntries.vendorOrderId),
-      statement: providerWithdrawals.statementNumber,
-    })
-    .from(ledgerEntries)
-    .leftJoin(providerWithdrawals, eq(providerWithdrawals.id, ledgerEntries.withdrawalId))
-    .where(eq(ledgerEntries.providerId, providerId))
-    .orderBy(desc(ledgerEntries.id))
-    .limit(pageOffset(page).limit)
-    .offset(pageOffset(page).offset);
+  const { rows, total } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(ledgerEntries).where(eq(ledgerEntries.providerId, providerId)),
+    db
+      .select({
+        entry: ledgerEntries,
+        vendorOrderNumber: vendorOrderLinks().number(ledgerEntries.vendorOrderId),
+        statement: providerWithdrawals.statementNumber,
+      })
+      .from(ledgerEntries)
+      .leftJoin(providerWithdrawals, eq(providerWithdrawals.id, ledgerEntries.withdrawalId))
+      .where(eq(ledgerEntries.providerId, providerId))
+      .orderBy(desc(ledgerEntries.id))
+      .$dynamic(),
+  );
   return {
     rows: rows.map(({ entry, vendorOrderNumber, statement }) => ({
       id: entry.id,
@@ -363,7 +362,7 @@ export async function pageLedger(db: Executor, providerId: number, page: PageReq
       note: entry.note,
       created_at: entry.createdAt.toISOString(),
     })),
-    total: total?.value ?? 0,
+    total,
   };
 }
 

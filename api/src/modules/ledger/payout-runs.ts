@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import type { AppConfig } from '../../config';
 import { type PayoutRunStatus, payoutRunItems, payoutRuns, providerPayoutAccounts, providerWithdrawals } from '../../db/schema/ledger';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../http/errors';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, type PageRequest } from '../../http/pagination';
 import { marketplaceSepaFile } from '../../lib/sepa';
 import { providerDisplayNames } from '../account/public';
 import { balanceOf, presentWithdrawal, type WithdrawalRow } from './ledger';
@@ -137,14 +137,12 @@ function presentRun(run: PayoutRunRow) {
 
 /** `GET /admin/payouts/runs`: newest first. */
 export async function pageRuns(db: Executor, page: PageRequest) {
-  const [total] = await db.select({ value: count() }).from(payoutRuns);
-  const rows = await db
-    .select()
-    .from(payoutRuns)
-    .orderBy(desc(payoutRuns.id))
-    .limit(pageOffset(page).limit)
-    .offset(pageOffset(page).offset);
-  return { rows: rows.map(presentRun), total: total?.value ?? 0 };
+  const { rows, total } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(payoutRuns),
+    db.select().from(payoutRuns).orderBy(desc(payoutRuns.id)).$dynamic(),
+  );
+  return { rows: rows.map(presentRun), total };
 }
 
 async function runRow(db: Executor, id: number, lock = false): Promise<PayoutRunRow> {

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { type LoanKind, type LoanStatus, loanRequests, type PropertyObjectType } from '../../db/schema/loans';
 import { accountBanks, accountUsers, providerDisplayNameOf } from '../account/public';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';
 import { monthlySales } from '../ledger/public';
 import { Outbox } from '../outbox/public';
@@ -223,16 +223,18 @@ export function presentLoan(row: LoanRow, bankName: string) {
 
 /** `api/getLoanRequests`: the provider's requests, newest first. */
 export async function pageLoans(db: Executor, providerId: number, page: PageRequest) {
-  const [total] = await db.select({ value: count() }).from(loanRequests).where(eq(loanRequests.providerId, providerId));
-  const rows = await db
-    .select({ loan: loanRequests, bankName: accountBanks.bankName })
-    .from(loanRequests)
-    .innerJoin(accountBanks, eq(accountBanks.id, loanRequests.bankId))
-    .where(eq(loanRequests.providerId, providerId))
-    .orderBy(desc(loanRequests.id))
-    .limit(pageOffset(page).limit)
-    .offset(pageOffset(page).offset);
-  return { rows: rows.map(({ loan, bankName }) => presentLoan(loan, bankName)), total: total?.value ?? 0 };
+  const { rows, total } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(loanRequests).where(eq(loanRequests.providerId, providerId)),
+    db
+      .select({ loan: loanRequests, bankName: accountBanks.bankName })
+      .from(loanRequests)
+      .innerJoin(accountBanks, eq(accountBanks.id, loanRequests.bankId))
+      .where(eq(loanRequests.providerId, providerId))
+      .orderBy(desc(loanRequests.id))
+      .$dynamic(),
+  );
+  return { rows: rows.map(({ loan, bankName }) => presentLoan(loan, bankName)), total };
 }
 
 /** `api/getLoanRequestDetail`: one request of the provider; another provider's → 404. */
