@@ -8,7 +8,7 @@ import { issueRefundCorrection } from './invoices';
 import { recordRefund } from './settlement';
 import { syncPaymentStatus } from './payment-state';
 import { refundPhotos } from './refund-photos';
-import { presentRefundDetail, REFUND_NOT_FOUND, REFUND_STATUS_LABELS, refundDetail, type RefundRow } from './refunds';
+import { presentRefundDetail, REFUND_NOT_FOUND, REFUND_STATUS_LABELS, refundDetail, refundRows, type RefundRow } from './refunds';
 import { ORDER_NOT_FOUND } from './service';
 
 /**
@@ -54,16 +54,7 @@ export async function customerRefundsForDispute(
       .limit(1);
     if (!vendor) throw new NotFoundError(ORDER_NOT_FOUND);
   }
-  const rows = await db
-    .select({
-      refund: shopRefunds,
-      orderNumber: shopOrders.orderNumber,
-      vendorOrderNumber: shopVendorOrders.vendorOrderNumber,
-      providerName: shopVendorOrders.providerName,
-    })
-    .from(shopRefunds)
-    .innerJoin(shopVendorOrders, eq(shopVendorOrders.id, shopRefunds.vendorOrderId))
-    .innerJoin(shopOrders, eq(shopOrders.id, shopRefunds.orderId))
+  const rows = await refundRows(db)
     .where(
       and(
         eq(shopRefunds.userId, userId),

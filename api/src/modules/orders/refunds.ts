@@ -288,8 +288,8 @@ function ownerCondition(user: { id: number; role: string }) {
   return user.role === 'Company' ? eq(shopRefunds.providerId, user.id) : eq(shopRefunds.userId, user.id);
 }
 
-/** A refund with its vendor order's number, the provider's name and the order's number (list and detail). */
-function refundRows(db: Executor) {
+/** A refund with its vendor order's number, the provider's name and the order's number (list, detail, disputes). */
+export function refundRows(db: Executor) {
   return db
     .select({
       refund: shopRefunds,
