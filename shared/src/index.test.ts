@@ -115,6 +115,6 @@ describe('public API', () => {
 
   it('reports the package version as SHARED_VERSION', () => {
     expect(shared.SHARED_VERSION).toBe(pkg.version);
-    expect(shared.SHARED_VERSION).toBe('1.18.1');
+    expect(shared.SHARED_VERSION).toBe('1.19.0');
   });
 });

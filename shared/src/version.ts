@@ -1,2 +1,2 @@
 /** Version of the shared runtime library; kept equal to `version` in shared/package.json. */
-export const SHARED_VERSION = '1.18.1';
+export const SHARED_VERSION = '1.19.0';
