@@ -5,7 +5,7 @@ import { DELIVERY_MODES, PAYMENT_STATUSES, VENDOR_ORDER_STATUSES } from '../../d
 import { pageMetaSchema, successSchema } from '../../http/envelope';
 import { routeGroup } from '../../http/route-group';
 import { ValidationError } from '../../http/errors';
-import { pageMeta, pageQuery } from '../../http/pagination';
+import { pageMeta, pageOf, pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { euroCents } from '../../lib/money';
 import { signedInUserId } from '../../plugins/access';
@@ -175,7 +175,7 @@ export function registerFinanceRoutes(app: Parameters<FastifyPluginAsyncZod>[0])
             .send(transactionCsv(rows.map(presentTransaction)) as never)
         );
       }
-      const page = { page: query.page, perPage: query.per_page };
+      const page = pageOf(query);
       const { rows, sums } = await transactionReport(app.db, signedInUserId(request), filters, page);
       return {
         status: true as const,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { okPage, writtenAsBuilt } from '../../http/envelope';
 import { routeGroup } from '../../http/route-group';
-import { pageMeta, pageQuery } from '../../http/pagination';
+import { pageMeta, pageOf, pageQuery } from '../../http/pagination';
 import { fields, idParams } from '../../http/validation';
 import { DELIVERY_MODES, PAYMENT_STATUSES, VENDOR_ORDER_STATUSES } from '../../db/schema/orders';
 import { signedInUser, signedInUserId } from '../../plugins/access';
@@ -63,7 +63,7 @@ export function registerProviderRoutes(app: Parameters<FastifyPluginAsyncZod>[0]
       },
       async (request) => {
         const query = request.query;
-        const page = { page: query.page, perPage: query.per_page };
+        const page = pageOf(query);
         const { rows, total, totalCents } = await pageProviderOrders(
           app.db,
           signedInUserId(request),
