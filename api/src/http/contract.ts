@@ -12,3 +12,6 @@ export function wireSchema<T extends z.ZodType>(id: string, schema: T): T {
   z.globalRegistry.add(schema, { id });
   return schema;
 }
+
+/** A record's id in an answer shape: a whole number (the requests' ids are `fields.id()` of `./validation`). */
+export const wireId = z.number().int();

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '../../db/schema/address';
-import { wireSchema } from '../../http/contract';
+import { wireId as id, wireSchema } from '../../http/contract';
 import { successSchema } from '../../http/envelope';
 import { postalAddressFields } from '../../http/postal-address';
 import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
@@ -169,7 +169,6 @@ export const shippingFromBillingBody = z.object({
 
 // Answers
 
-const id = z.number().int();
 /** Flags on the wire are 1/0, as the forms send them. */
 const flag = z.literal([0, 1]);
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { fields } from '../../http/validation';
 import { pageQuery } from '../../http/pagination';
 import { moneyCents, wholeNumber } from '../shop/public';
-import { wireSchema } from '../../http/contract';
+import { wireId as id, wireSchema } from '../../http/contract';
 import { BUNDLE_REQUEST_STATUSES } from '../../db/schema/bundle';
 import { euroAmount, moneyFields } from '../../lib/money';
 
@@ -50,7 +50,6 @@ export const bundleUpdateBody = bundleBody.extend({ bundle_id: fields.id() });
 
 // Answers
 
-const id = z.number().int();
 /** A provider as a bundle names it: id and display name (company, else first and last name). */
 const party = z.object({ id, company_name: z.string() });
 

@@ -5,7 +5,7 @@
  * an output function cannot drift from its schema.
  */
 import { z } from 'zod';
-import { wireSchema } from '../../http/contract';
+import { wireId as id, wireSchema } from '../../http/contract';
 import { fields } from '../../http/validation';
 import { CART_STATUSES } from '../../db/schema/checkout';
 import { centAmount, euroAmount, moneyFields } from '../../lib/money';
@@ -210,7 +210,6 @@ export const orderNumberParams = z.object({
 
 // Answers
 
-const id = z.number().int();
 const cashOption = z.enum(CASH_OPTIONS);
 const deliveryMode = z.enum(DELIVERY_MODES);
 const lineProblem = z.enum(['unknown', 'inactive', 'withdrawn', 'out_of_stock', 'bundle_unavailable']);

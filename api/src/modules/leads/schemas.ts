@@ -14,7 +14,7 @@ import {
   LEAD_STATUSES,
   OFFER_STATUSES,
 } from '../../db/schema/leads';
-import { wireSchema } from '../../http/contract';
+import { wireId as id, wireSchema } from '../../http/contract';
 import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { nullableMoneyFields } from '../../lib/money';
@@ -98,7 +98,6 @@ export { LEAD_ROUTE_STATUSES };
 
 // Answers
 
-const id = z.number().int();
 const nullableText = z.string().nullable();
 const ref = z.object({ id, name: z.string() });
 

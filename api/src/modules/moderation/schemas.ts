@@ -22,7 +22,7 @@ import {
 import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { MESSAGES } from './messages';
-import { wireSchema } from '../../http/contract';
+import { wireId as id, wireSchema } from '../../http/contract';
 import { successSchema } from '../../http/envelope';
 
 const REQUIRED = 'Dieses Feld ist erforderlich.';
@@ -97,8 +97,6 @@ export const transparencyQuery = z.object({
 });
 
 // Answers
-
-const id = z.number().int();
 
 /** The reasons of a notice and the content types that can be reported (`/moderation/categories`). */
 export const reportCategoriesSchema = wireSchema(

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { pageQuery } from '../../http/pagination';
 import { NOTIFICATION_SETTING_TYPES } from './types';
-import { wireSchema } from '../../http/contract';
+import { wireId as id, wireSchema } from '../../http/contract';
 
 export const settingBody = z.object({
   notification_type: z.enum(NOTIFICATION_SETTING_TYPES, {
@@ -31,8 +31,6 @@ export const readSingleBody = z.object({
 export const notificationPageQuery = pageQuery(10);
 
 // Answers
-
-const id = z.number().int();
 
 /**
  * A notification (spec 02 §7 "Notifications"); `data` is what its creator stored (order id, conversation id, …),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fields, hasNoNulCharacter, NUL_CHARACTER_MESSAGE } from '../../http/validation';
 import { pageQuery } from '../../http/pagination';
-import { wireSchema } from '../../http/contract';
+import { wireId as id, wireSchema } from '../../http/contract';
 
 /** A topic of the contact form (`/getContactCategories`). */
 export const contactCategorySchema = wireSchema('ContactCategory', z.object({ id: z.number().int(), name: z.string() }));
@@ -91,8 +91,6 @@ export const vendorPoliciesBody = z
   });
 
 // --- Answers (the `data` of `routes.ts`; the services' return types must fit them) ----------------------------------
-
-const id = z.number().int();
 
 export const citiesSchema = z.array(z.object({ postal_code: z.string(), city: z.string(), state: z.string() }));
 export const streetsSchema = z.array(z.object({ id, street: z.string(), postal_code: z.string(), city: z.string() }));

@@ -5,7 +5,7 @@
  * declare their return types from these schemas (`z.infer`), so the compiler keeps both in step.
  */
 import { z } from 'zod';
-import { wireSchema } from '../../http/contract';
+import { wireId as id, wireSchema } from '../../http/contract';
 import { pageQuery } from '../../http/pagination';
 import { fields } from '../../http/validation';
 import { DIRECTIONS, SORTS } from './search';
@@ -106,8 +106,6 @@ export const shippingMethodSchema = wireSchema(
 export const shippingCountrySchema = wireSchema('ShippingCountry', z.object({ id: z.number().int(), code: z.string(), name: z.string() }));
 
 // Answers
-
-const id = z.number().int();
 
 const namedShape = { id, name: z.string(), slug: z.string() };
 
