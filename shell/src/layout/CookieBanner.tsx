@@ -169,15 +169,21 @@ function takeServerBanner(): FirstViewWindow['__marktplatzBannerChoice'] {
  * A compact bottom sheet (as serious German shops show it). On a phone (390 × 844) the summary stays below ~30 % of
  * the screen and its text block clearly below the page's own first content (the sign-in page's two-line welcome is
  * the smallest), so the page — never the banner — is the largest paint: the title at body size, the text in small
- * type clamped to two lines with „Mehr lesen“ (a button with aria-expanded that unclamps it; screen readers read the
- * whole paragraph anyway, the settings view shows it in full), „Alle akzeptieren“ and „Nur notwendige“ side by side
- * as equal buttons (same size, colour and weight: refusing is as easy as accepting), „Einstellungen“ as a text
- * button first in the row of legal links. From 1024 px the summary is one calm row: text (at most 48 characters
+ * type clamped to two lines with „Mehr lesen“ beside their end (a button with aria-expanded that unclamps it; beside
+ * the text it keeps the text narrower and needs no row of its own; screen readers read the whole paragraph anyway,
+ * the settings view shows it in full), „Alle akzeptieren“ and „Nur notwendige“ side by side as equal buttons (same
+ * size, colour and weight: refusing is as easy as accepting), „Einstellungen“ as a text button first in the row of
+ * legal links. From 1024 px the summary is one calm row: text (at most 48 characters
  * wide) and links on the left, the two buttons on the right.
  * scripts/first-view.mjs paints the same sheet from the server (a hand copy of these rules: change both together).
  */
 const Text = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  column-gap: ${({ theme }) => theme.space.sm};
   h2 {
+    flex: 1 0 100%;
     font-size: ${({ theme }) => theme.typography.sizes.md};
     font-weight: ${({ theme }) => theme.typography.weights.bold};
     line-height: 1.25;
@@ -187,6 +193,8 @@ const Text = styled.div`
     outline: none;
   }
   p {
+    flex: 1 1 0;
+    min-width: 0;
     margin: 0;
     max-width: 70ch;
     font-size: ${({ theme }) => theme.typography.sizes.sm};
@@ -236,7 +244,7 @@ const Choice = styled(Button).attrs({ variant: 'link' })`
   }
 `;
 
-/** „Mehr lesen“ and „Einstellungen“: text buttons in the link colour, at least 24 px high. */
+/** „Mehr lesen“ (beside the text's last line) and „Einstellungen“: text buttons in the link colour, 24 px high. */
 const TextButton = styled(Button).attrs({ variant: 'link' })`
   && {
     ${bareButton}
@@ -256,6 +264,10 @@ const TextButton = styled(Button).attrs({ variant: 'link' })`
       outline: 3px solid ${({ theme }) => theme.colors.focus};
       outline-offset: 2px;
     }
+  }
+  ${Text} > && {
+    flex: none;
+    margin-bottom: -2px;
   }
 `;
 
@@ -291,6 +303,9 @@ const Banner = styled.section`
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
     overflow: hidden;
+  }
+  &[data-expanded] ${Text} p {
+    flex-basis: 100%;
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     padding: ${({ theme }) => theme.space.md} 0 max(${({ theme }) => theme.space.md}, env(safe-area-inset-bottom));
