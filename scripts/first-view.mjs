@@ -24,8 +24,8 @@ export const scriptJson = (value) =>
 /**
  * The banner's look: a hand copy of the shell's CookieBanner (its styled components in the light theme; see the
  * comment there), so the swap when the shell's banner mounts moves and flashes nothing. A compact bottom sheet: on a
- * phone the title at body size, the text in small type clamped to two lines with „Mehr lesen“, the two choices side
- * by side, „Einstellungen“ first in the row of legal links; from 1024 px one row.
+ * phone the title at body size, the text in small type clamped to two lines with „Mehr lesen“ beside their end, the
+ * two choices side by side, „Einstellungen“ first in the row of legal links; from 1024 px one row.
  */
 const BANNER_CSS =
   '#mp-first-banner{position:fixed;inset-inline:0;bottom:0;z-index:1001;max-height:85vh;overflow-y:auto;' +
@@ -33,15 +33,18 @@ const BANNER_CSS =
   'box-shadow:0 12px 32px rgba(16,24,40,.18);padding:12px 0 max(12px,env(safe-area-inset-bottom))}' +
   '#mp-first-banner>div{width:100%;max-width:1200px;margin:0 auto;padding:0 16px}' +
   '#mp-first-banner .mp-g{display:grid;grid-template-columns:minmax(0,1fr);gap:8px}' +
-  '#mp-first-banner h2{font-size:1rem;font-weight:700;line-height:1.25;margin:0 0 4px}' +
+  '#mp-first-banner .mp-t{display:flex;flex-wrap:wrap;align-items:flex-end;column-gap:8px}' +
+  '#mp-first-banner h2{flex:1 0 100%;font-size:1rem;font-weight:700;line-height:1.25;margin:0 0 4px}' +
   '#mp-first-banner h2:focus{outline:none}' +
-  '#mp-first-banner .mp-t p{margin:0;max-width:70ch;font-size:.875rem;line-height:1.25rem}' +
+  '#mp-first-banner .mp-t p{flex:1 1 0;min-width:0;margin:0;max-width:70ch;font-size:.875rem;line-height:1.25rem}' +
   '#mp-first-banner:not([data-expanded]) .mp-t p{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden}' +
+  '#mp-first-banner[data-expanded] .mp-t p{flex-basis:100%}' +
   '#mp-first-banner .mp-b{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr))}' +
   '#mp-first-banner .mp-b button{min-height:44px;padding:0 8px;border:2px solid #0a58a8;border-radius:6px;background:#0a58a8;' +
   'color:#fff;font:inherit;font-size:1rem;font-weight:500;line-height:1.25;cursor:pointer}' +
   '#mp-first-banner .mp-m,#mp-first-banner .mp-s{display:block;min-height:24px;padding:0;border:0;border-radius:0;background:none;' +
   'color:#0a58a8;font:inherit;font-size:.875rem;line-height:1.5rem;text-decoration:underline;text-underline-offset:2px;cursor:pointer}' +
+  '#mp-first-banner .mp-m{flex:none;margin-bottom:-2px}' +
   '#mp-first-banner .mp-l{display:flex;flex-wrap:wrap;gap:0 16px;margin:0;font-size:.875rem;line-height:1.5rem}' +
   '#mp-first-banner a{color:#0a58a8;text-underline-offset:2px}' +
   '@media (min-width:768px){#mp-first-banner{padding:16px 0 max(16px,env(safe-area-inset-bottom))}' +

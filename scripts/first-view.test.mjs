@@ -65,7 +65,7 @@ describe("the cookie banner's first view (a compact bottom sheet)", () => {
     );
   });
 
-  test('clamps the text to two lines with „Mehr lesen“ controlling it, at most 48 characters wide in the one row from 1024 px', () => {
+  test('clamps the text to two lines with „Mehr lesen“ controlling it beside their end, at most 48 characters wide in the one row from 1024 px', () => {
     assert.ok(
       html.includes(
         '<p id="mp-first-banner-text">Wir verwenden Cookies &amp; Statistik.</p>' +
@@ -76,13 +76,17 @@ describe("the cookie banner's first view (a compact bottom sheet)", () => {
     assert.ok(
       css.includes('#mp-first-banner:not([data-expanded]) .mp-t p{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;'),
     );
-    assert.ok(css.includes('#mp-first-banner .mp-t p{margin:0;max-width:70ch;font-size:.875rem;line-height:1.25rem}'));
+    assert.ok(
+      css.includes('#mp-first-banner .mp-t p{flex:1 1 0;min-width:0;margin:0;max-width:70ch;font-size:.875rem;line-height:1.25rem}'),
+    );
+    assert.ok(css.includes('#mp-first-banner .mp-t{display:flex;flex-wrap:wrap;align-items:flex-end;column-gap:8px}'));
     assert.equal(/\.mp-m\{display:none/.test(css), false, '„Mehr lesen“ at every width');
+    assert.ok(css.includes('#mp-first-banner[data-expanded] .mp-t p{flex-basis:100%}'), 'the open text takes the whole width');
     assert.ok(css.slice(css.indexOf('@media (min-width:1024px)')).includes('#mp-first-banner .mp-t p{max-width:48ch}'));
   });
 
   test('sets the title at body size, the two choices side by side on a phone and the summary in one row from 1024 px', () => {
-    assert.ok(css.includes('#mp-first-banner h2{font-size:1rem;font-weight:700;line-height:1.25;margin:0 0 4px}'));
+    assert.ok(css.includes('#mp-first-banner h2{flex:1 0 100%;font-size:1rem;font-weight:700;line-height:1.25;margin:0 0 4px}'));
     assert.ok(css.includes('#mp-first-banner .mp-b{display:grid;gap:8px;grid-template-columns:repeat(2,minmax(0,1fr))}'));
     const desktop = css.slice(css.indexOf('@media (min-width:1024px)'));
     assert.ok(desktop.includes('grid-template-columns:minmax(0,1fr) auto;grid-template-areas:"text choices" "links choices"'));
