@@ -1,4 +1,10 @@
-// API tests: PGlite always; a second project on PostgreSQL when DATABASE_URL is set.
+// API tests, on the embedded database (PGlite) and, when DATABASE_URL is set, on PostgreSQL.
+//
+// Without DATABASE_URL every file runs on PGlite (a machine with only Node). With it, the modules' suites run once, on
+// PostgreSQL (the production database), and PGlite runs the platform's own tests (test/, src/http, src/infra,
+// src/lib): the embedded database's start, migrations, template copies, shutdown and the checks that run only there.
+// The same SQL of every module also runs on PGlite end to end in the browser journeys (e2e, which start the API on a
+// fresh embedded database). `API_TESTS_PGLITE=all` runs every file on both.
 const swc = [
   require.resolve('@swc/jest'),
   {
@@ -11,6 +17,11 @@ const swc = [
 // @scure/base and @noble/hashes come with otplib (staff TOTP).
 const ESM_ONLY = ['jose', 'content-disposition', 'cookie', '@scure[+/]base', '@noble[+/]hashes'];
 
+const ALL = ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'];
+const PLATFORM = ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/{http,infra,lib}/**/*.test.ts'];
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const pgliteRunsAll = !onPostgres || process.env.API_TESTS_PGLITE === 'all';
+
 /** @param {'pglite' | 'postgres'} driver */
 function project(driver) {
   return {
@@ -21,13 +32,13 @@ function project(driver) {
     transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],
     moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    testMatch: driver === 'postgres' || pgliteRunsAll ? ALL : PLATFORM,
     setupFiles: [`<rootDir>/test/driver-${driver}.cjs`],
   };
 }
 
 const projects = [project('pglite')];
-if (process.env.DATABASE_URL) projects.push(project('postgres'));
+if (onPostgres) projects.push(project('postgres'));
 
 module.exports = {
   projects,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { ok } from './http/envelope';
+import { namePlugins } from './http/plugin-names';
 import { configureGermanValidation } from './http/validation';
 import { loggerOptions } from './logger';
 import { modules as registeredModules } from './modules';
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
+  namePlugins(app);
 
   app.decorate('db', db);
   app.decorate('appConfig', config);
