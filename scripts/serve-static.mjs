@@ -48,6 +48,7 @@ import {
   withNonce,
 } from './security-headers.mjs';
 import { createSeoLoader, injectSeo, seoHint, seoTargetFor, staticHeadFor } from './seo-head.mjs';
+import { createHydrationErrorCounter, hydrationErrorsRoute } from './ssr/hydration-errors.mjs';
 import { createSsrCounters } from './ssr/server-remotes.mjs';
 import { injectServerRender, localRedirect, preloadServerRemotes, serverRenderOf, ssrEnabled } from './ssr/shell-page.mjs';
 import { publicPage } from './ssr/page-cache.mjs';
@@ -475,11 +476,20 @@ export async function serveStatic({
     // The server renders by area and outcome, scraped like the API's /metrics (no personal data in the labels).
     if (metrics) {
       const noCounts = createSsrCounters();
+      // The browser's recoverable hydration errors, by area (ssr/hydration-errors.mjs): the composition's areas and the shell.
+      const hydrationErrors = createHydrationErrorCounter();
+      const knownAreas = async () => {
+        await api().catch(() => null);
+        const [fallback, current] = await Promise.all([compositionFile('remotes.json'), registry.current()]);
+        const shared = visitorComposition({ fallback, registry: current, bucket: null, test: null, environment: releases.environment });
+        return Object.keys(shared.remotes);
+      };
+      await app.register(hydrationErrorsRoute({ counter: hydrationErrors, knownAreas }));
       app.get('/metrics', (_request, reply) =>
         reply
           .header('Cache-Control', 'no-store')
           .type('text/plain; version=0.0.4; charset=utf-8')
-          .send((serverRemotes?.counters ?? noCounts).prometheus()),
+          .send(`${(serverRemotes?.counters ?? noCounts).prometheus()}${hydrationErrors.lines().join('\n')}\n`),
       );
     }
   }

@@ -103,3 +103,88 @@ describe('combineHydrations', () => {
     expect(later).not.toHaveBeenCalled();
   });
 });
+
+describe('createHydrate and a recoverable hydration error', () => {
+  let island: Island | null = null;
+  let errors: jest.SpyInstance;
+  let beacon: jest.Mock;
+  beforeEach(() => {
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    beacon = jest.fn(() => true);
+    Object.defineProperty(window.navigator, 'sendBeacon', { value: beacon, configurable: true, writable: true });
+  });
+  afterEach(() => {
+    act(() => island?.unmount());
+    island = null;
+    errors.mockRestore();
+    delete (window.navigator as { sendBeacon?: unknown }).sendBeacon;
+    document.body.innerHTML = '';
+  });
+
+  /** Hydrates the server's markup of `serverTitle` with a page of `clientTitle` (a mismatch when they differ). */
+  async function hydrateListing(area: string, serverTitle: string, clientTitle: string) {
+    const page = createHydrate({ area, path: '/listing/:slug', dataOf: dataOf<{ title: string }>('listing', 'title'), Page: Listing });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(serverRenderElementWithData(routes, '/listing/altbau', { listing: { title: serverTitle } }), {
+      identifierPrefix: ssrIdentifierPrefix(area),
+    });
+    document.body.append(container);
+    await act(async () => {
+      island = page(container, { loaderData: { listing: { title: clientTitle } } }, { location: at('/listing/altbau'), navigator });
+    });
+    const hydrated = island;
+    island = null;
+    act(() => hydrated?.unmount());
+    return container;
+  }
+  const bodyOf = (blob: Blob) =>
+    new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+
+  it('reports a mismatch to the server once per area and page load, with the area only, and still logs it to the console', async () => {
+    await hydrateListing('mfe_einmal', 'Altbau', 'Neubau');
+    expect(errors).toHaveBeenCalled();
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const [url, blob] = beacon.mock.calls[0] as [string, Blob];
+    expect(url).toBe('/ssr/hydration-errors');
+    expect(blob.type).toBe('application/json');
+    expect(JSON.parse(await bodyOf(blob))).toEqual({ area: 'mfe_einmal' });
+
+    // the same area again in this page load: logged, not sent again; another area: its own report
+    errors.mockClear();
+    await hydrateListing('mfe_einmal', 'Altbau', 'Villa');
+    expect(errors).toHaveBeenCalled();
+    expect(beacon).toHaveBeenCalledTimes(1);
+    await hydrateListing('mfe_zweites', 'Altbau', 'Neubau');
+    expect(beacon).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(await bodyOf(beacon.mock.calls[1][1] as Blob))).toEqual({ area: 'mfe_zweites' });
+  });
+
+  it('sends nothing when the markup matches', async () => {
+    const container = await hydrateListing('mfe_passend', 'Altbau', 'Altbau');
+    expect(container).toHaveAttribute('data-hydrated');
+    expect(beacon).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('sends no beacon without sendBeacon (tests, old browsers) and still logs the mismatch', async () => {
+    delete (window.navigator as { sendBeacon?: unknown }).sendBeacon;
+    expect('sendBeacon' in window.navigator).toBe(false);
+    await hydrateListing('mfe_ohne_beacon', 'Altbau', 'Neubau');
+    expect(errors).toHaveBeenCalled();
+    expect(beacon).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page when the browser refuses the beacon', async () => {
+    beacon.mockImplementation(() => {
+      throw new TypeError('refused');
+    });
+    const container = await hydrateListing('mfe_abgelehnt', 'Altbau', 'Neubau');
+    expect(beacon).toHaveBeenCalledTimes(1);
+    // the client's render of the page committed all the same
+    expect(container).toHaveAttribute('data-hydrated');
+  });
+});

@@ -48,6 +48,30 @@ export interface ServerRouteHydration<Data> {
   Page: ComponentType<{ data: Data }>;
 }
 
+/** Where the browser reports a recoverable hydration error (the shell's server counts it in `/metrics` by area). */
+export const HYDRATION_ERRORS_PATH = '/ssr/hydration-errors';
+
+/** The areas this page load has reported already (one report per area and page load). */
+const reportedAreas = new Set<string>();
+
+/**
+ * A recoverable hydration error (React's `onRecoverableError`: the server's markup did not match and React rendered the
+ * part again on the client): logged to the console as before, and reported once per area and page load as a beacon
+ * `{ area }` to the shell's server — no address, message or anything of the visitor. Without `sendBeacon` (tests, old
+ * browsers) nothing is sent; a failing beacon never reaches the page.
+ */
+function onRecoverableHydrationError(area: string, error: unknown) {
+  console.error(error);
+  if (reportedAreas.has(area)) return;
+  reportedAreas.add(area);
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  try {
+    navigator.sendBeacon(HYDRATION_ERRORS_PATH, new Blob([JSON.stringify({ area })], { type: 'application/json' }));
+  } catch {
+    // a browser that refuses the beacon: the console has the error all the same
+  }
+}
+
 /** Marks the element once the island has committed (`data-hydrated`), around the page without markup of its own. */
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   useEffect(onHydrated, [onHydrated]);
@@ -78,6 +102,7 @@ export function serverRouteTree(path: string, page: ReactElement, { location, na
  * The `hydrate` of an area's `./hydrate` for one server-rendered route: hydrates the server's markup in `container`
  * (the `data-ssr` element) with the page's data from the server's loader data, with the area's `useId` prefix; null
  * when the data holds no page (the shell then renders the area as usual). `container` gets `data-hydrated` once done.
+ * A recoverable hydration error is logged and reported to the server once per area and page load (`HYDRATION_ERRORS_PATH`).
  */
 export function createHydrate<Data>({ area, path, dataOf, Page }: ServerRouteHydration<Data>): HydrateServerRoute {
   return function hydrate(container, serverData, context) {
@@ -96,6 +121,7 @@ export function createHydrate<Data>({ area, path, dataOf, Page }: ServerRouteHyd
         if (latest.onError) latest.onError(error);
         else console.error(error);
       },
+      onRecoverableError: (error: unknown) => onRecoverableHydrationError(area, error),
     };
     // Hydration as a transition: React hydrates the page in slices and yields to the browser in between (no single
     // long task for a page of many cards; the server's markup is on screen and a click hydrates its part first).
