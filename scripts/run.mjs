@@ -2,8 +2,10 @@
 // Root commands of the workspace: start, dev, build, typecheck, contract, test, e2e, bench (lint: scripts/lint.mjs).
 //   node scripts/run.mjs <command> [--no-api]   (--no-api: start/dev without the API)
 import { spawn } from 'node:child_process';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import env from '../tooling/env.cjs';
 import { compose } from './compose.mjs';
 import { PNPM_VERSION } from './pnpm.mjs';
@@ -15,7 +17,8 @@ const children = new Set();
 class StepError extends Error {}
 
 function log(message) {
-  console.log(`\n▶ ${message}`);
+  const tag = lanes.getStore()?.tag ?? '';
+  console.log(`${tag}\n${tag}▶ ${message}`);
 }
 
 function packageJson(folder) {
@@ -27,15 +30,61 @@ function hasScript(folder, script) {
   return Boolean(packageJson(folder)?.scripts?.[script]);
 }
 
+const formatSeconds = (ms) => `${(ms / 1000).toLocaleString('de-DE', { maximumFractionDigits: 0 })} s`;
+
+/**
+ * `npm test` runs most of its steps in two lanes at once (`inLane`): the site's (build, page renders, journeys) and
+ * the checks' (types, contract, lint, every package's tests). A lane's commands run in process groups of their own
+ * (stopped together when a step fails); the checks' lane runs at a lower CPU priority (`nice -n 10`), so the journeys —
+ * which wait on the browser and the network much of the time — keep the CPU when they need it and the checks use what
+ * is left. Its output lines carry the lane's tag; every step prints its duration.
+ */
+const lanes = new AsyncLocalStorage();
+const running = new Set();
+const NICE = ['/usr/bin/nice', '/bin/nice'].find((file) => existsSync(file));
+
+function inLane(lane, steps) {
+  return lanes.run(lane, steps);
+}
+
+function forwardLines(stream, target, tag) {
+  createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => target.write(`${tag}${line}\n`));
+}
+
 /** Runs a command to completion; throws a StepError naming the step on a non-zero exit. */
 function run(step, command, args, options = {}) {
+  const started = Date.now();
+  const lane = lanes.getStore();
+  const [file, argv] = lane?.nice && NICE ? [NICE, ['-n', '10', command, ...args]] : [command, args];
+  const tag = lane?.tag ?? '';
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
+    const child = spawn(file, argv, {
+      cwd: ROOT,
+      stdio: tag ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      detached: Boolean(lane),
+      ...options,
+    });
+    child.detachedGroup = Boolean(lane);
+    running.add(child);
+    if (tag) {
+      forwardLines(child.stdout, process.stdout, tag);
+      forwardLines(child.stderr, process.stderr, tag);
+    }
     child.on('error', (error) => reject(new StepError(`${step}: ${error.message}`)));
     child.on('exit', (code, signal) => {
+      running.delete(child);
+      console.log(`${tag}⏱ ${step}: ${formatSeconds(Date.now() - started)}`);
       if (code === 0) resolve();
       else reject(new StepError(`${step} ist fehlgeschlagen (${signal ? `Signal ${signal}` : `Exit-Code ${code}`}).`));
     });
+  });
+}
+
+/** Resolves when every lane has finished; rejects at the first lane that fails (the caller stops the others). */
+function allLanes(promises) {
+  return new Promise((resolve, reject) => {
+    let left = promises.length;
+    for (const promise of promises) promise.then(() => --left === 0 && resolve(), reject);
   });
 }
 
@@ -55,7 +104,9 @@ function startLongRunning(label, command, args, extraEnv = {}) {
 let stopping = false;
 function stopAll() {
   stopping = true;
-  for (const child of children) {
+  // Long-running processes and the lanes' commands are process groups of their own: stopping one stops its children.
+  const groups = [...children, ...[...running].filter((child) => child.spawnargs && child.detachedGroup)];
+  for (const child of groups) {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
@@ -122,9 +173,12 @@ function serverTestFiles({ pages }) {
   return files.filter((file) => isPageTest(file) === pages).sort();
 }
 
-async function unitTests() {
+async function serverTests() {
   log('Tests des Produktionsservers (scripts/*.test.mjs, ohne die Seiten-Renders der Bereiche)');
   await run('Server-Tests', process.execPath, ['--test', ...serverTestFiles({ pages: false })]);
+}
+
+async function packageTests() {
   log('Tests aller Pakete (ohne e2e), nacheinander');
   await pnpm('Tests', ['-r', '--workspace-concurrency=1', '--filter', '!@marktplatz/e2e', '--if-present', 'run', 'test'], {
     env: { ...process.env, CI: process.env.CI ?? 'true' },
@@ -261,14 +315,32 @@ const COMMANDS = {
   async test() {
     await install();
     await ensureChromium();
-    await typecheck();
-    await contract(true);
-    await lint();
-    await unitTests();
-    await buildApps();
-    await serverPageTests();
-    await composeSite();
-    await e2eTests();
+    // Stopped by Ctrl+C or the CI's timeout, the lanes' process groups stop too.
+    for (const signal of ['SIGINT', 'SIGTERM']) {
+      process.once(signal, () => {
+        stopAll();
+        process.exit(130);
+      });
+    }
+    // The production server's tests wait on timers of their own (a render budget, a data timeout): alone, before the
+    // lanes. Then two lanes (see `inLane`): the site's at normal priority — build, the areas' page renders with the
+    // server builds, the journeys — and the checks' at a lower one.
+    await serverTests();
+    const built = inLane({ tag: '' }, () => buildApps());
+    const site = inLane({ tag: '' }, async () => {
+      await built;
+      await serverPageTests();
+      await composeSite();
+      await e2eTests();
+    });
+    const checks = inLane({ tag: '[Prüfungen] ', nice: true }, async () => {
+      await typecheck();
+      await contract(true);
+      await lint();
+      await packageTests();
+    });
+    built.catch(() => undefined);
+    await allLanes([site, checks]);
   },
   async e2e() {
     await buildApps();

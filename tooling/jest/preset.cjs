@@ -18,6 +18,9 @@ module.exports = function jestPreset(options = {}) {
         },
       ],
     },
+    // A ceiling, not a figure: `npm test` runs these suites beside the browser journeys on two cores, at a lower CPU
+    // priority (scripts/run.mjs), so a test may wait seconds for the CPU; a passing test is not slower for it.
+    testTimeout: 30_000,
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
     testMatch: ['<rootDir>/src/**/*.test.(ts|tsx)'],
     setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
