@@ -134,9 +134,14 @@ describe('the frame a customer meets on a phone', () => {
       await banner(page).waitFor({ state: 'visible', timeout: WAIT_MS });
       await firstScreen(page, 'cx-consent-banner');
       await screenshots(page, 'cx-consent-banner');
-      const boxes = await buttonBoxes(page, ['Alle akzeptieren', 'Nur notwendige', 'Einstellungen']);
+      // Refusing is as easy as accepting: the two choices are the same button; the settings are one tap away (a text
+      // button beside the legal links of the compact sheet, shell/src/layout/CookieBanner.tsx).
+      const boxes = await buttonBoxes(page, ['Alle akzeptieren', 'Nur notwendige']);
       assert.equal(new Set(boxes.map((box) => `${box.width}x${box.height}`)).size, 1, `gleich große Knöpfe: ${JSON.stringify(boxes)}`);
       assert.equal(new Set(boxes.map((box) => box.style)).size, 1, `gleich gewichtete Knöpfe: ${JSON.stringify(boxes)}`);
+      assert.ok(await banner(page).getByRole('button', { name: 'Einstellungen', exact: true }).isVisible(), 'Einstellungen erreichbar');
+      const sheet = await banner(page).boundingBox();
+      assert.ok(sheet && sheet.height <= MOBILE.height * 0.3, `das Banner deckt höchstens 30 % des Bildschirms: ${sheet?.height} px`);
 
       await banner(page).getByRole('button', { name: 'Einstellungen', exact: true }).click();
       const necessary = banner(page).getByRole('checkbox', { name: /Notwendig/ });
