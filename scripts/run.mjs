@@ -178,11 +178,31 @@ async function serverTests() {
   await run('Server-Tests', process.execPath, ['--test', ...serverTestFiles({ pages: false })]);
 }
 
-async function packageTests() {
-  log('Tests aller Pakete (ohne e2e), nacheinander');
-  await pnpm('Tests', ['-r', '--workspace-concurrency=1', '--filter', '!@marktplatz/e2e', '--if-present', 'run', 'test'], {
-    env: { ...process.env, CI: process.env.CI ?? 'true' },
+/** Every workspace package with tests but the journeys (e2e): its folder and step, the API's first (the longest). */
+function packageTestSteps() {
+  const folders = readdirSync(ROOT, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'e2e' && hasScript(entry.name, 'test'))
+    .map((entry) => entry.name)
+    .sort((a, b) => (a === 'api' ? -1 : b === 'api' ? 1 : a.localeCompare(b)));
+  return folders.map((folder) => async () => {
+    log(`Tests von ${folder}`);
+    await pnpm(`Tests ${folder}`, ['--filter', packageJson(folder).name, 'run', 'test'], {
+      env: { ...process.env, CI: process.env.CI ?? 'true' },
+    });
   });
+}
+
+/**
+ * Steps either lane may take (`drain`): the checks' lane works through them from the start, the site's lane joins
+ * once its journeys are done, so the two end together.
+ */
+function stepQueue(steps) {
+  const queue = [...steps];
+  return {
+    async drain() {
+      while (queue.length > 0) await queue.shift()();
+    },
+  };
 }
 
 /** The areas' page renders on the server, with the server builds `buildApps` has just made (page-test-support.mjs). */
@@ -324,23 +344,20 @@ const COMMANDS = {
     }
     // The production server's tests wait on timers of their own (a render budget, a data timeout): alone, before the
     // lanes. Then two lanes (see `inLane`): the site's at normal priority — build, the areas' page renders with the
-    // server builds, the journeys — and the checks' at a lower one.
+    // server builds, the journeys, then what is left of the checks — and the checks' at a lower one.
     await serverTests();
     const built = inLane({ tag: '' }, () => buildApps());
+    const checks = stepQueue([typecheck, () => contract(true), lint, ...packageTestSteps()]);
     const site = inLane({ tag: '' }, async () => {
       await built;
       await serverPageTests();
       await composeSite();
       await e2eTests();
+      await checks.drain();
     });
-    const checks = inLane({ tag: '[Prüfungen] ', nice: true }, async () => {
-      await typecheck();
-      await contract(true);
-      await lint();
-      await packageTests();
-    });
+    const checking = inLane({ tag: '[Prüfungen] ', nice: true }, () => checks.drain());
     built.catch(() => undefined);
-    await allLanes([site, checks]);
+    await allLanes([site, checking]);
   },
   async e2e() {
     await buildApps();
