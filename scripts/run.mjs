@@ -105,7 +105,7 @@ let stopping = false;
 function stopAll() {
   stopping = true;
   // Long-running processes and the lanes' commands are process groups of their own: stopping one stops its children.
-  const groups = [...children, ...[...running].filter((child) => child.spawnargs && child.detachedGroup)];
+  const groups = [...children, ...[...running].filter((child) => child.detachedGroup)];
   for (const child of groups) {
     try {
       process.kill(-child.pid, 'SIGTERM');

@@ -3,6 +3,7 @@
 // (`node --test` runs `*.test.mjs`).
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { after, before, beforeEach } from 'node:test';
 import { createRenderCache } from './render-cache.mjs';
 import { createServerRemotes } from './server-remotes.mjs';
 
@@ -74,4 +75,37 @@ export async function remotesWithCache(browserManifest, options = {}) {
   });
   assert.equal(await remotes.preload(browserManifest), true);
   return { remotes, clock };
+}
+
+/**
+ * The set-up of a suite over fake renders: an area host started once, the renders the fake was asked for (`calls`,
+ * [build, url], emptied before each test; a test may replace `globalThis.__fakeRender` and push to it), and
+ * `remotesWith(options)` — server remotes with a render cache on the test's clock, preloaded with the host's build.
+ */
+export function fakeRenderSuite() {
+  const host = createAreaHost();
+  const calls = [];
+  const suite = {
+    host,
+    calls,
+    browserManifest: '',
+    remotesWith: (options) => remotesWithCache(suite.browserManifest, options),
+  };
+  before(async () => {
+    suite.browserManifest = `${await host.start()}/mf-manifest.json`;
+  });
+  after(() => {
+    host.close();
+    delete globalThis.__fakeRender;
+  });
+  beforeEach(() => {
+    host.files.clear();
+    host.requests.length = 0;
+    calls.length = 0;
+    globalThis.__fakeRender = async (request, build) => {
+      calls.push([build, request.url]);
+      return { kind: 'page', status: 200, html: `<h1>${build} ${request.url}</h1>` };
+    };
+  });
+  return suite;
 }

@@ -1,11 +1,11 @@
 // The SSR server under concurrency: the per-URL render cache, one render per key in flight, and the limit of renders
 // in flight — with small server remotes served over HTTP whose render is a fake (no build).
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { RENDER_CACHE_FRESH_MS, RENDER_CACHE_TTL_MS, createRenderCache, renderCacheKey } from './render-cache.mjs';
 import { BACKGROUND_RENDER_LIMIT_MS, SSR_RENDERS_SETTING, defaultRenderLimit, ssrRenderLimit } from './server-remotes.mjs';
 import { PUBLIC_PAGE_CACHE } from './page-cache.mjs';
-import { createAreaHost, input, manifests, remotesWithCache, wait } from './render-cache-test-support.mjs';
+import { fakeRenderSuite, input, manifests, wait } from './render-cache-test-support.mjs';
 
 describe('render cache', () => {
   it('answers a kept render within its time to live and forgets it after (injected clock)', () => {
@@ -112,36 +112,15 @@ describe('render cache', () => {
 });
 
 describe('server renders under concurrency', () => {
-  const host = createAreaHost();
-  let browserManifest;
-  /** The renders the fake was asked for: [build, url]. */
-  let calls;
-  before(async () => {
-    browserManifest = `${await host.start()}/mf-manifest.json`;
-  });
-  after(() => host.close());
-  beforeEach(() => {
-    host.files.clear();
-    host.requests.length = 0;
-    calls = [];
-    globalThis.__fakeRender = async (request, build) => {
-      calls.push([build, request.url]);
-      return { kind: 'page', status: 200, html: `<h1>${build} ${request.url}</h1>` };
-    };
-  });
-  after(() => {
-    delete globalThis.__fakeRender;
-  });
-
-  /** Server remotes with a render cache on a clock the test moves (render-cache-test-support.mjs). */
-  const remotesWith = (options) => remotesWithCache(browserManifest, options);
+  const suite = fakeRenderSuite();
+  const { host, calls, remotesWith } = suite;
 
   it('renders a URL once and answers it from the cache within its fresh period, counted as cache_hit', async () => {
     host.release('v1', '1.4.0');
     const { remotes, clock } = await remotesWith();
-    const first = await remotes.render('mfe_shop', browserManifest, input());
+    const first = await remotes.render('mfe_shop', suite.browserManifest, input());
     clock.now = 4_999;
-    const second = await remotes.render('mfe_shop', browserManifest, input());
+    const second = await remotes.render('mfe_shop', suite.browserManifest, input());
     assert.deepEqual(second, first);
     assert.equal(calls.length, 1);
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { rendered: 1, cache_hit: 1 } });
@@ -151,9 +130,9 @@ describe('server renders under concurrency', () => {
   it('renders the URL again for the visitor once the hard bound has passed (no stale answer then)', async () => {
     host.release('v1', '1.4.0');
     const { remotes, clock } = await remotesWith();
-    await remotes.render('mfe_shop', browserManifest, input());
+    await remotes.render('mfe_shop', suite.browserManifest, input());
     clock.now = 10_000;
-    await remotes.render('mfe_shop', browserManifest, input());
+    await remotes.render('mfe_shop', suite.browserManifest, input());
     assert.equal(calls.length, 2);
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { rendered: 2 } });
   });
@@ -161,31 +140,31 @@ describe('server renders under concurrency', () => {
   it('renders each distinct URL (path and query) on its own', async () => {
     host.release('v1', '1.4.0');
     const { remotes } = await remotesWith();
-    await remotes.render('mfe_shop', browserManifest, input('/product/hemd'));
-    await remotes.render('mfe_shop', browserManifest, input('/product/hose'));
-    await remotes.render('mfe_shop', browserManifest, input('/product-search?keyword=hemd'));
-    await remotes.render('mfe_shop', browserManifest, input('/product-search?keyword=hose'));
+    await remotes.render('mfe_shop', suite.browserManifest, input('/product/hemd'));
+    await remotes.render('mfe_shop', suite.browserManifest, input('/product/hose'));
+    await remotes.render('mfe_shop', suite.browserManifest, input('/product-search?keyword=hemd'));
+    await remotes.render('mfe_shop', suite.browserManifest, input('/product-search?keyword=hose'));
     assert.equal(calls.length, 4);
   });
 
   it('never answers a new release with a page the old build rendered', async () => {
     host.release('v1', '1.4.0');
     const { remotes } = await remotesWith();
-    assert.equal((await remotes.render('mfe_shop', browserManifest, input())).html, '<h1>v1 /product/hemd</h1>');
+    assert.equal((await remotes.render('mfe_shop', suite.browserManifest, input())).html, '<h1>v1 /product/hemd</h1>');
     host.release('v2', '1.5.0');
-    assert.equal((await remotes.render('mfe_shop', browserManifest, input())).html, '<h1>v2 /product/hemd</h1>');
+    assert.equal((await remotes.render('mfe_shop', suite.browserManifest, input())).html, '<h1>v2 /product/hemd</h1>');
     // A rebuild of the same version is a new build too (another entry, another manifest).
     host.release('v3', '1.5.0');
-    assert.equal((await remotes.render('mfe_shop', browserManifest, input())).html, '<h1>v3 /product/hemd</h1>');
+    assert.equal((await remotes.render('mfe_shop', suite.browserManifest, input())).html, '<h1>v3 /product/hemd</h1>');
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { rendered: 3 } });
   });
 
   it('does not answer from the cache while the browser build beside it is another release (skew)', async () => {
     host.release('v1', '1.4.0');
     const { remotes } = await remotesWith();
-    await remotes.render('mfe_shop', browserManifest, input());
+    await remotes.render('mfe_shop', suite.browserManifest, input());
     host.files.set('/mf-manifest.json', manifests('remoteEntry.js', '1.5.0').browser);
-    assert.equal(await remotes.render('mfe_shop', browserManifest, input()), null);
+    assert.equal(await remotes.render('mfe_shop', suite.browserManifest, input()), null);
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { rendered: 1, skew: 1 } });
   });
 
@@ -196,13 +175,13 @@ describe('server renders under concurrency', () => {
       calls.push(request.url);
       return calls.length === 1 ? null : { kind: 'page', html: 'jetzt da' };
     };
-    assert.equal(await remotes.render('mfe_shop', browserManifest, input()), null);
-    assert.equal((await remotes.render('mfe_shop', browserManifest, input())).html, 'jetzt da');
+    assert.equal(await remotes.render('mfe_shop', suite.browserManifest, input()), null);
+    assert.equal((await remotes.render('mfe_shop', suite.browserManifest, input())).html, 'jetzt da');
     globalThis.__fakeRender = async () => {
       throw new Error('kaputt');
     };
-    assert.equal(await remotes.render('mfe_shop', browserManifest, input('/product/kaputt')), null);
-    assert.equal(await remotes.render('mfe_shop', browserManifest, input('/product/kaputt')), null);
+    assert.equal(await remotes.render('mfe_shop', suite.browserManifest, input('/product/kaputt')), null);
+    assert.equal(await remotes.render('mfe_shop', suite.browserManifest, input('/product/kaputt')), null);
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { not_rendered: 1, rendered: 1, threw: 2 } });
   });
 
@@ -214,7 +193,7 @@ describe('server renders under concurrency', () => {
       await wait(100);
       return { kind: 'page', html: 'Hemd' };
     };
-    const pages = await Promise.all(Array.from({ length: 10 }, () => remotes.render('mfe_shop', browserManifest, input())));
+    const pages = await Promise.all(Array.from({ length: 10 }, () => remotes.render('mfe_shop', suite.browserManifest, input())));
     assert.equal(calls.length, 1);
     assert.ok(pages.every((page) => page?.html === 'Hemd'));
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { rendered: 1, joined: 9 } });
@@ -228,9 +207,9 @@ describe('server renders under concurrency', () => {
       await wait(100);
       return { kind: 'page', html: 'Hemd' };
     };
-    await Promise.all(Array.from({ length: 5 }, () => remotes.render('mfe_shop', browserManifest, input())));
+    await Promise.all(Array.from({ length: 5 }, () => remotes.render('mfe_shop', suite.browserManifest, input())));
     assert.equal(calls.length, 1);
-    await remotes.render('mfe_shop', browserManifest, input());
+    await remotes.render('mfe_shop', suite.browserManifest, input());
     assert.equal(calls.length, 2);
   });
 
@@ -238,7 +217,9 @@ describe('server renders under concurrency', () => {
     host.release('v1', '1.4.0');
     const { remotes } = await remotesWith();
     host.requests.length = 0;
-    const pages = await Promise.all(Array.from({ length: 10 }, (_, at) => remotes.render('mfe_shop', browserManifest, input(`/p/${at}`))));
+    const pages = await Promise.all(
+      Array.from({ length: 10 }, (_, at) => remotes.render('mfe_shop', suite.browserManifest, input(`/p/${at}`))),
+    );
     assert.equal(pages.filter(Boolean).length, 10);
     assert.equal(host.requests.filter((url) => url === '/server/mf-manifest.json').length, 1);
     assert.equal(host.requests.filter((url) => url === '/mf-manifest.json').length, 1);
@@ -253,7 +234,7 @@ describe('server renders under concurrency', () => {
       return new Promise((resolve) => setTimeout(() => resolve({ kind: 'page', html: 'zu spät' }), 1_000));
     };
     const started = performance.now();
-    const pages = await Promise.all(Array.from({ length: 3 }, () => remotes.render('mfe_shop', browserManifest, input())));
+    const pages = await Promise.all(Array.from({ length: 3 }, () => remotes.render('mfe_shop', suite.browserManifest, input())));
     assert.ok(performance.now() - started < 400, `waited ${Math.round(performance.now() - started)} ms`);
     assert.deepEqual(pages, [null, null, null]);
     // With a render cache the render goes on for the next visitor (below), instead of being aborted at the budget.
@@ -278,14 +259,14 @@ describe('server renders under concurrency', () => {
       await gate;
       return { kind: 'page', html: request.url };
     };
-    const running = ['/product/a', '/product/b'].map((url) => remotes.render('mfe_shop', browserManifest, input(url)));
+    const running = ['/product/a', '/product/b'].map((url) => remotes.render('mfe_shop', suite.browserManifest, input(url)));
     while (calls.length < 2) await wait(5);
     const started = performance.now();
-    assert.equal(await remotes.render('mfe_shop', browserManifest, input('/product/c')), null);
+    assert.equal(await remotes.render('mfe_shop', suite.browserManifest, input('/product/c')), null);
     assert.ok(performance.now() - started < 100, 'answered at once, not after the budget');
     assert.deepEqual(reported, [['mfe_shop', 'busy']]);
     // A request of a URL in flight joins it instead of counting against the limit.
-    const joining = remotes.render('mfe_shop', browserManifest, input('/product/a'));
+    const joining = remotes.render('mfe_shop', suite.browserManifest, input('/product/a'));
     release();
     assert.deepEqual(
       (await Promise.all([...running, joining])).map((page) => page?.html),
@@ -293,7 +274,7 @@ describe('server renders under concurrency', () => {
     );
     // Once the renders are done (their places freed after the answers went out), the next URL renders again.
     await wait(10);
-    assert.equal((await remotes.render('mfe_shop', browserManifest, input('/product/c'))).html, '/product/c');
+    assert.equal((await remotes.render('mfe_shop', suite.browserManifest, input('/product/c'))).html, '/product/c');
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { busy: 1, rendered: 3, joined: 1 } });
     assert.deepEqual(calls, ['/product/a', '/product/b', '/product/c']);
   });
@@ -302,12 +283,12 @@ describe('server renders under concurrency', () => {
     host.release('v1', '1.4.0');
     const { remotes } = await remotesWith({ maxRenders: 1, budgetMs: 50, backgroundLimitMs: 500 });
     globalThis.__fakeRender = async () => new Promise(() => undefined);
-    assert.equal(await remotes.render('mfe_shop', browserManifest, input('/product/haengt')), null);
+    assert.equal(await remotes.render('mfe_shop', suite.browserManifest, input('/product/haengt')), null);
     globalThis.__fakeRender = async (request) => ({ kind: 'page', html: request.url });
     // Still rendering in the background: its CPU time counts against the limit.
-    assert.equal(await remotes.render('mfe_shop', browserManifest, input('/product/b')), null);
+    assert.equal(await remotes.render('mfe_shop', suite.browserManifest, input('/product/b')), null);
     await wait(500);
-    assert.equal((await remotes.render('mfe_shop', browserManifest, input('/product/b'))).html, '/product/b');
+    assert.equal((await remotes.render('mfe_shop', suite.browserManifest, input('/product/b'))).html, '/product/b');
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { over_budget: 1, busy: 1, rendered: 1 } });
     assert.deepEqual(remotes.counters.background.snapshot(), { mfe_shop: { late: { timed_out: 1 } } });
   });
@@ -320,10 +301,10 @@ describe('server renders under concurrency', () => {
       signal = request.signal;
       return new Promise(() => undefined);
     };
-    assert.equal(await remotes.render('mfe_shop', browserManifest, input('/product/haengt')), null);
+    assert.equal(await remotes.render('mfe_shop', suite.browserManifest, input('/product/haengt')), null);
     assert.equal(signal.aborted, true);
     globalThis.__fakeRender = async (request) => ({ kind: 'page', html: request.url });
-    assert.equal((await remotes.render('mfe_shop', browserManifest, input('/product/b'))).html, '/product/b');
+    assert.equal((await remotes.render('mfe_shop', suite.browserManifest, input('/product/b'))).html, '/product/b');
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { over_budget: 1, rendered: 1 } });
     assert.deepEqual(remotes.counters.background.snapshot(), {});
   });
@@ -331,7 +312,7 @@ describe('server renders under concurrency', () => {
   it('answers a cached page even while every place for renders is taken', async () => {
     host.release('v1', '1.4.0');
     const { remotes } = await remotesWith({ maxRenders: 1 });
-    await remotes.render('mfe_shop', browserManifest, input('/product/a'));
+    await remotes.render('mfe_shop', suite.browserManifest, input('/product/a'));
     let release;
     globalThis.__fakeRender = async (request) => {
       await new Promise((resolve) => {
@@ -339,9 +320,9 @@ describe('server renders under concurrency', () => {
       });
       return { kind: 'page', html: request.url };
     };
-    const running = remotes.render('mfe_shop', browserManifest, input('/product/b'));
+    const running = remotes.render('mfe_shop', suite.browserManifest, input('/product/b'));
     while (!release) await wait(5);
-    assert.equal((await remotes.render('mfe_shop', browserManifest, input('/product/a'))).html, '<h1>v1 /product/a</h1>');
+    assert.equal((await remotes.render('mfe_shop', suite.browserManifest, input('/product/a'))).html, '<h1>v1 /product/a</h1>');
     release();
     await running;
     assert.deepEqual(remotes.counters.snapshot(), { mfe_shop: { rendered: 2, cache_hit: 1 } });
