@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { type BundleRequestStatus, shopBundleItems, shopBundleProviderRequests, shopBundles } from '../../db/schema/bundle';
 import { NotFoundError } from '../../http/errors';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, pageOffset, type PageRequest } from '../../http/pagination';
 import { uploadUrl } from '../../http/uploads';
 import { accountProviderProfiles, accountUsers, providerDisplayName, providerDisplayNames, providerNameFields } from '../account/public';
 import { euros } from '../../lib/money';
@@ -147,17 +147,16 @@ export async function listRequests(
   if (filter.statuses) conditions.push(inArray(shopBundleProviderRequests.status, filter.statuses));
   if (filter.excludeDeleted) conditions.push(ne(shopBundleProviderRequests.status, 'deleted'));
   const where = and(...conditions);
-  const { limit, offset } = pageOffset(page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { rows, total } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(shopBundleProviderRequests).where(where),
     db
       .select()
       .from(shopBundleProviderRequests)
       .where(where)
       .orderBy(desc(shopBundleProviderRequests.updatedAt), desc(shopBundleProviderRequests.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(shopBundleProviderRequests).where(where),
-  ]);
+      .$dynamic(),
+  );
   return { rows: await presentRequests(db, config, providerId, rows), total };
 }
 
@@ -298,8 +297,14 @@ export async function providerList(
     );
   }
   const where = and(...conditions);
-  const { limit, offset } = pageOffset(page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { rows, total } = await countedPage(
+    page,
+    () =>
+      db
+        .select({ total: count() })
+        .from(accountUsers)
+        .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
+        .where(where),
     db
       .select({
         id: accountUsers.id,
@@ -311,14 +316,8 @@ export async function providerList(
       .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
       .where(where)
       .orderBy(asc(accountProviderProfiles.companyName), asc(accountUsers.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: count() })
-      .from(accountUsers)
-      .leftJoin(accountProviderProfiles, eq(accountProviderProfiles.userId, accountUsers.id))
-      .where(where),
-  ]);
+      .$dynamic(),
+  );
   return {
     rows: rows.map((row) => ({
       id: row.id,

@@ -9,7 +9,7 @@ import {
   shopProductVariants,
   shopShippingMethods,
 } from '../../../db/schema/shop';
-import { pageOffset, type PageRequest, paginatorInfo } from '../../../http/pagination';
+import { countedPage, type PageRequest, paginatorInfo } from '../../../http/pagination';
 import { uploadUrl } from '../../../http/uploads';
 import { euros, eurosOrNull } from '../../../lib/money';
 import { bit } from './presenters';
@@ -36,8 +36,9 @@ export async function providerProducts(
   }
   if (filter.status) conditions.push(eq(shopProducts.status, filter.status));
   const where = and(...conditions);
-  const { limit, offset } = pageOffset(page);
-  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+  const { rows, total } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(shopProducts).where(where),
     db
       .select({
         id: shopProducts.id,
@@ -57,10 +58,8 @@ export async function providerProducts(
       .leftJoin(shopCategories, eq(shopCategories.id, shopProducts.shopCategoryId))
       .where(where)
       .orderBy(desc(shopProducts.createdAt), desc(shopProducts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(shopProducts).where(where),
-  ]);
+      .$dynamic(),
+  );
   const counts =
     rows.length === 0
       ? []
