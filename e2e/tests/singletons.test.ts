@@ -24,12 +24,15 @@ describe('singletons in the composed page', () => {
       const widgets = await waitForFrameWidgets(page, session.requests);
       await openChat(page);
       // Apollo loads only with a page's first GraphQL query (the product list asks REST): the provider search asks
-      // for its industries through GraphQL, so moving there in the same page brings the one @apollo/client in.
+      // for its industries through GraphQL once „Branchen“ is opened, so moving there in the same page and opening
+      // them brings the one @apollo/client in.
       await page.evaluate(() => {
         window.history.pushState({}, '', '/provider-search');
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
       await waitForAreaRendered(page, 'mfe_stores');
+      await page.locator('summary', { hasText: 'Branchen' }).click();
+      await page.locator('input[name="industries"]').first().waitFor();
       await page.waitForLoadState('networkidle');
       await screenshots(page, 'singletons');
 

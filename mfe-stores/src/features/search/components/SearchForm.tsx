@@ -65,12 +65,22 @@ const postalCheck = (value: unknown) =>
 
 const RADIUS_OPTIONS = RADII.map((km) => ({ value: String(km), label: messages.search.radiusOption(km) }));
 
-/** Keyword, postal code with radius and industries of the provider search; checks the postal code before sending. */
+/**
+ * Keyword, postal code with radius and industries of the provider search; checks the postal code before sending.
+ *
+ * The industries are asked for when the visitor opens „Branchen“ (or points at or focuses it, so the list is usually
+ * there when it opens), or at once when the search already has industries chosen (the list is open then). The list
+ * is the page's only GraphQL query: asking for it right after the page loaded brought the GraphQL client in while the
+ * page was still starting (its longest tasks on a phone), for a list most searches never open.
+ */
 export function SearchForm({ initial, onSearch }: { initial: SearchValues; onSearch: (values: SearchValues) => void }) {
   const [industries, setIndustries] = useState<Industry[] | null | 'failed'>(null);
   const [initialValues] = useState<FormValues>(() => ({ ...initial, radius: String(initial.radius) }));
+  const [industriesWanted, setIndustriesWanted] = useState(initial.industries.length > 0);
+  const wantIndustries = () => setIndustriesWanted(true);
 
   useEffect(() => {
+    if (!industriesWanted) return;
     let active = true;
     listIndustries().then(
       (list) => active && setIndustries(list),
@@ -79,7 +89,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchValues; onSea
     return () => {
       active = false;
     };
-  }, []);
+  }, [industriesWanted]);
 
   const submit = (values: FormValues) => {
     onSearch({
@@ -121,7 +131,7 @@ export function SearchForm({ initial, onSearch }: { initial: SearchValues; onSea
               </div>
             </Grid>
             <Disclosure open={chosen.length > 0}>
-              <summary>
+              <summary onClick={wantIndustries} onPointerEnter={wantIndustries} onFocus={wantIndustries}>
                 {messages.search.industries}
                 {chosen.length > 0 ? ` (${chosen.length})` : ''}
               </summary>

@@ -1,15 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { familyStateStore, http, httpApi } from '@marktplatz/shared';
 import { mockApi, ok, renderAt, type RecordedCall } from '@marktplatz/shared/testing';
 import ProviderSearchPage from './ProviderSearchPage';
 
-jest.mock('../api/listIndustries', () => ({
-  listIndustries: async () => [
-    { id: 3, name: 'Bäckerei' },
-    { id: 5, name: 'Friseur' },
-  ],
-}));
+const listIndustries = jest.fn(async () => [
+  { id: 3, name: 'Bäckerei' },
+  { id: 5, name: 'Friseur' },
+]);
+jest.mock('../api/listIndustries', () => ({ listIndustries: () => listIndustries() }));
 
 const card = (over: Record<string, unknown> = {}) => ({
   id: 1,
@@ -62,7 +61,12 @@ describe('ProviderSearchPage', () => {
     renderAt(<ProviderSearchPage />, '/provider-search');
     await screen.findByText('Bäckerei Sonne');
 
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Bäckerei' }));
+    // „Branchen“ opened: the list loads then (not with the page); its fields register in the effects of the render
+    // that shows them (one task later).
+    fireEvent.click(screen.getByText('Branchen'));
+    const bakery = (await screen.findByRole('checkbox', { name: 'Bäckerei' })) as HTMLInputElement;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(bakery);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Friseur' }));
     fireEvent.change(screen.getByLabelText('Postleitzahl'), { target: { value: '10115' } });
     fireEvent.change(screen.getByLabelText('Umkreis'), { target: { value: '25' } });
@@ -171,6 +175,28 @@ describe('ProviderSearchPage', () => {
     expect(await screen.findByText('Bitte geben Sie eine Postleitzahl mit fünf Ziffern an.')).toBeInTheDocument();
     expect(screen.getByLabelText('Postleitzahl')).toHaveValue('101');
     expect(count).toBe(before);
+  });
+
+  it('asks for the industries only when the visitor opens „Branchen“ (or points at it), not while the page starts', async () => {
+    listIndustries.mockClear();
+    api = mockApi((call) => (call.url === 'provider_search' ? ok([card()], meta(1)) : undefined));
+    renderAt(<ProviderSearchPage />, '/provider-search');
+    await screen.findByText('Bäckerei Sonne');
+    expect(listIndustries).not.toHaveBeenCalled();
+
+    fireEvent.pointerEnter(screen.getByText('Branchen'));
+    fireEvent.click(screen.getByText('Branchen'));
+    expect(await screen.findByRole('checkbox', { name: 'Friseur' })).toBeInTheDocument();
+    expect(listIndustries).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the industries at once when the remembered search has industries chosen', async () => {
+    listIndustries.mockClear();
+    familyStateStore.set('provider', { sort: null, filters: { industries: [3] } });
+    api = mockApi((call) => (call.url === 'provider_search' ? ok([card()], meta(1)) : undefined));
+    renderAt(<ProviderSearchPage />, '/provider-search');
+    expect(await screen.findByRole('checkbox', { name: 'Bäckerei' })).toBeChecked();
+    expect(listIndustries).toHaveBeenCalledTimes(1);
   });
 
   it('offers the distance sorts only with a postal code', async () => {
