@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from
 import type { Executor } from '../../db/client';
 import { billingInvoices, billingPackages, billingSubscriptions, type SubscriptionStatus } from '../../db/schema/billing';
 import { pageOffset, type PageRequest } from '../../http/pagination';
+import { containsPattern } from '../../lib/like-pattern';
 import { auditEntries } from '../staff/public';
 import { addDays, berlinToday, daysBetween } from './dates';
 import type { ADMIN_INVOICE_FILTERS, ADMIN_SUBSCRIPTION_STATES } from './schemas';
@@ -25,10 +26,6 @@ const STATE_STATUS: Record<SubscriptionState, SubscriptionStatus> = {
 
 function overdueDays(dueDate: string, today: string): number {
   return Math.max(0, daysBetween(dueDate, today));
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
 
 export function presentAdminInvoice(row: BillingInvoiceRow, today: string) {
@@ -72,7 +69,7 @@ export async function adminInvoices(
   if (filter.status === 'paid') conditions.push(eq(billingInvoices.status, 'paid'));
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     const match = or(
       ilike(billingInvoices.invoiceNumber, pattern),
       sql`${billingInvoices.buyer}->>'company' ilike ${pattern}`,

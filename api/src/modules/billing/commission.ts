@@ -5,6 +5,7 @@ import { type CommissionDocumentKind, type CommissionDocumentLine, commissionDoc
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
 import { euros, formatEuro } from '../../lib/money';
+import { containsPattern } from '../../lib/like-pattern';
 import { bookCommissionVat, commissionOfPeriod, providersWithCommission } from '../ledger/public';
 import { Outbox } from '../outbox/public';
 import { addDays, berlinMidnight, berlinToday, germanDate } from './dates';
@@ -314,10 +315,6 @@ export async function commissionDocumentOfProvider(db: Executor, providerId: num
   return row;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 /** Finance: every commission document, newest first; `month` (JJJJ-MM) and `q` (number, company, e-mail) filter. */
 export async function adminCommissionDocuments(
   db: Executor,
@@ -331,7 +328,7 @@ export async function adminCommissionDocuments(
   }
   const q = filter.q?.trim();
   if (q) {
-    const pattern = `%${escapeLike(q)}%`;
+    const pattern = containsPattern(q);
     const match = or(
       ilike(commissionDocuments.documentNumber, pattern),
       sql`${commissionDocuments.buyer}->>'company' ilike ${pattern}`,

@@ -8,6 +8,7 @@ import { countedPage, pageOffset, type PageRequest } from '../../http/pagination
 import { uploadUrl } from '../../http/uploads';
 import { accountProviderProfiles, accountUsers, providerDisplayName, providerDisplayNames, providerNameFields } from '../account/public';
 import { euros } from '../../lib/money';
+import { containsPattern } from '../../lib/like-pattern';
 import { activeVariantsOf, hasListedProductsSql, listedProductCountSql, listedProductsOf, variantLabels } from '../shop/public';
 import { sellableBundleIds } from './cart';
 import type {
@@ -271,7 +272,7 @@ export async function bundleWithRequests(
 function keywordPattern(keyword: string | undefined): string | null {
   const trimmed = keyword?.trim();
   if (!trimmed) return null;
-  return `%${trimmed.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return containsPattern(trimmed);
 }
 
 /** Other providers with at least one active product (partners for a bundle). */

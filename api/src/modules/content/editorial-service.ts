@@ -23,6 +23,7 @@ import { wireSchema } from '../../http/contract';
 import type { PageMeta } from '../../http/envelope';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { pageMeta, pageOffset } from '../../http/pagination';
+import { containsPattern } from '../../lib/like-pattern';
 import { contentNow } from './clock';
 import { WITHDRAWAL_FORM } from './editorial-seed-data';
 import { DEMO_MARK, DEMO_NOTICE, disputeStatement, fillOperatorData, operatorName } from './operator';
@@ -216,15 +217,12 @@ export interface PostFilter {
   search?: string | undefined;
 }
 
-/** Escapes `%`, `_` and `\` for an ILIKE pattern. */
-const likeEscape = (value: string): string => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function listPosts(db: Executor, filter: PostFilter): Promise<{ rows: PostSummaryDto[]; meta: PageMeta }> {
   const conditions: SQL[] = [];
   if (filter.region) conditions.push(eq(portalPosts.regionId, (await findRegion(db, filter.region)).id));
   if (filter.category) conditions.push(eq(portalPosts.categoryId, (await findCategory(db, filter.category)).id));
   if (filter.search) {
-    const pattern = `%${likeEscape(filter.search)}%`;
+    const pattern = containsPattern(filter.search);
     const match = or(ilike(portalPosts.title, pattern), ilike(portalPosts.excerpt, pattern), ilike(portalPosts.content, pattern));
     if (match) conditions.push(match);
   }

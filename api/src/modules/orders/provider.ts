@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/orders';
 import { NotFoundError } from '../../http/errors';
 import { pageOffset, type PageRequest } from '../../http/pagination';
+import { containsPattern } from '../../lib/like-pattern';
 import { cachedProviderTotals, type ProviderTotals } from './provider-totals';
 import { ORDER_NOT_FOUND, type OrderItemRow, type OrderRow, type VendorOrderRow } from './service';
 
@@ -38,11 +39,6 @@ export interface ProviderOrderFilters {
   search?: string | undefined;
 }
 
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /**
  * The conditions of the filters that are set; each value goes through `value` (the value itself, or a placeholder
  * of a prepared statement under the filter's name).
@@ -66,7 +62,7 @@ function conditionsOf(
     );
   }
   if (filters.search) {
-    const pattern = value('pattern', likePattern(filters.search));
+    const pattern = value('pattern', containsPattern(filters.search));
     conditions.push(sql`(
       ${shopVendorOrders.vendorOrderNumber} ILIKE ${pattern}
       OR ${shopOrders.customerEmail} ILIKE ${pattern}
@@ -90,7 +86,7 @@ function placeholderValues(providerId: number, filters: ProviderOrderFilters): R
     delivery: filters.delivery,
     dateFrom: filters.dateFrom,
     dateTo: filters.dateTo,
-    pattern: filters.search ? likePattern(filters.search) : undefined,
+    pattern: filters.search ? containsPattern(filters.search) : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import { portalCategories, portalPosts, portalRegions, seoEntries } from '../../../db/schema/content';
 import { NotFoundError, ValidationError } from '../../../http/errors';
 import { germanSlug } from '../../../lib/slug';
+import { containsPattern } from '../../../lib/like-pattern';
 import { auditedChange } from '../../staff/public';
 import { contentNow } from '../clock';
 import { MESSAGES } from '../editorial-service';
@@ -96,7 +97,7 @@ function present(view: PostView, saved: SavedState): EditorPost {
 }
 
 export async function listEditorPosts(db: Executor, q?: string): Promise<EditorListItem[]> {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const pattern = q ? containsPattern(q) : undefined;
   const rows = await db
     .select()
     .from(portalPosts)

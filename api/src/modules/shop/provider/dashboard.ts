@@ -11,6 +11,7 @@ import {
 } from '../../../db/schema/shop';
 import { countedPage, type PageRequest, paginatorInfo } from '../../../http/pagination';
 import { uploadUrl } from '../../../http/uploads';
+import { containsPattern } from '../../../lib/like-pattern';
 import { euros, eurosOrNull } from '../../../lib/money';
 import { bit } from './presenters';
 
@@ -29,7 +30,7 @@ export async function providerProducts(
   const conditions: SQL[] = [eq(shopProducts.providerId, providerId), isNull(shopProducts.deletedAt)];
   const keyword = filter.keyword?.trim();
   if (keyword) {
-    const pattern = `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(keyword);
     conditions.push(
       or(ilike(shopProducts.name, pattern), ilike(shopProducts.sku, pattern), ilike(shopProducts.articleNumber, pattern)) as SQL,
     );
