@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { providerPages, storeHolidays, storeLocations, storeLocationTimes, type TimeKind } from '../../db/schema/stores';
 import { NotFoundError, ValidationError, type FieldErrors } from '../../http/errors';
+import { countedPage } from '../../http/pagination';
 import { postalCodeCoordinates, isFederalState } from '../reference/public';
 import { assertWithinLimit } from '../billing/public';
 import { resolveProviderSlug, accountProviderProfiles, accountUsers } from '../account/public';
@@ -121,17 +122,12 @@ export async function ownLocation(db: Executor, providerId: number, id: number):
 
 export async function listLocations(db: Executor, providerId: number, page: number, perPage: number) {
   const where = eq(storeLocations.providerId, providerId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(storeLocations)
-      .where(where)
-      .orderBy(desc(storeLocations.isDefault), asc(storeLocations.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db.select({ n: count() }).from(storeLocations).where(where),
-  ]);
-  return { rows: rows.map(locationDto), total: Number(total?.n ?? 0) };
+  const { rows, total } = await countedPage(
+    { page, perPage },
+    () => db.select({ total: count() }).from(storeLocations).where(where),
+    db.select().from(storeLocations).where(where).orderBy(desc(storeLocations.isDefault), asc(storeLocations.id)).$dynamic(),
+  );
+  return { rows: rows.map(locationDto), total };
 }
 
 export async function createLocation(db: Database, providerId: number, input: LocationInput): Promise<LocationDto> {
