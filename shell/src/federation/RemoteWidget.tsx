@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactElement } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactElement } from 'react';
 import styled from 'styled-components';
 import { ErrorBoundary } from './ErrorBoundary';
 import { reportRenderFailure } from './failureReports';
@@ -32,10 +32,13 @@ export function whenIdle(callback: () => void, timeout = WIDGET_IDLE_TIMEOUT_MS)
   return () => window.clearTimeout(handle);
 }
 
-/** True once the browser had an idle moment after this component mounted. */
+/**
+ * True once the browser had an idle moment after this component mounted. The widget's render that follows is a
+ * transition: React renders it in slices (no long task on a phone while the page is still starting).
+ */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
   return idle;
 }
 
