@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { slugFamily } from '../../db/slug-family';
 import { companyTypes, industries, unitTypes, vendorPolicyTemplates, type VendorPolicyKind } from '../../db/schema/reference';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { retirable } from '../../lib/retirable';
-import { firstFreeSlug, germanSlug, writeWithFreeSlug } from '../../lib/slug';
+import { freeSlugFor } from '../../lib/free-slug';
+import { writeWithFreeSlug } from '../../lib/slug';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type {
   AdminCompanyType,
@@ -141,20 +141,11 @@ async function assertIndustryPlace(tx: Executor, input: IndustryInput, id?: numb
   if (taken) throw ValidationError.field('name', M.industryNameTaken);
 }
 
-async function freeIndustrySlug(tx: Executor, name: string): Promise<string> {
-  const base = germanSlug(name) || 'branche';
-  const rows = await tx.select({ slug: industries.slug }).from(industries).where(slugFamily(industries.slug, base));
-  return firstFreeSlug(
-    base,
-    rows.map((row) => row.slug),
-  );
-}
-
 export async function createIndustry(context: ReferenceAdminContext, input: IndustryInput): Promise<AdminIndustry> {
   const id = await writeWithFreeSlug(
     context.db,
     'industries_slug_unique',
-    (tx) => freeIndustrySlug(tx, input.name),
+    (tx) => freeSlugFor(tx, industries, industries.slug, input.name, 'branche'),
     (outer, slug) =>
       auditedChange(outer, context, async (tx, audit) => {
         await assertIndustryPlace(tx, input);

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, max, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { slugFamily } from '../../db/slug-family';
 import { shopCategories, shopProducts } from '../../db/schema/shop';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { deleteUnusedValue, lockValue, reorderValues, retirable, setRetired } from '../../lib/retirable';
-import { firstFreeSlug, germanSlug, writeWithFreeSlug } from '../../lib/slug';
+import { freeSlugFor } from '../../lib/free-slug';
+import { writeWithFreeSlug } from '../../lib/slug';
 import { commissionRulesPerCategory } from '../commission/public';
 import { auditedChange, type WriteAudit } from '../staff/public';
 import { invalidateCatalogCache } from './cache';
@@ -134,20 +134,11 @@ async function parentLevel(tx: Executor, parentId: number | null): Promise<numbe
   return parent.level;
 }
 
-async function freeSlug(tx: Executor, name: string): Promise<string> {
-  const base = germanSlug(name) || 'kategorie';
-  const rows = await tx.select({ slug: shopCategories.slug }).from(shopCategories).where(slugFamily(shopCategories.slug, base));
-  return firstFreeSlug(
-    base,
-    rows.map((row) => row.slug),
-  );
-}
-
 export async function createCategory(context: CategoryAdminContext, input: CategoryInput): Promise<AdminCategory> {
   const id = await writeWithFreeSlug(
     context.db,
     'shop_categories_slug_unique',
-    (tx) => freeSlug(tx, input.name),
+    (tx) => freeSlugFor(tx, shopCategories, shopCategories.slug, input.name, 'kategorie'),
     (outer, slug) =>
       auditedChange(outer, context, async (tx, audit) => {
         const level = (await parentLevel(tx, input.parent_id)) + 1;
