@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../http/errors';
 import { uploadUrl } from '../../http/uploads';
 import type { UserExporter } from '../types';
 import { displayName, type UserRow } from './presenters';
+import { containsPattern } from '../../lib/like-pattern';
 
 /**
  * Customer accounts as the back office handles them (the screens and the audit live in the backoffice module): the
@@ -49,7 +50,7 @@ export async function listCustomers(db: Executor, query: string | undefined, pag
   const filters: SQL[] = [eq(users.role, 'User')];
   const term = query?.trim();
   if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = containsPattern(term);
     const id = /^#?\d{1,9}$/.test(term) ? Number(term.replace('#', '')) : null;
     const matches = or(
       ilike(users.email, pattern),

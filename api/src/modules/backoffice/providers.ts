@@ -12,6 +12,7 @@ import { ONBOARDING_STATUS_TEXTS, onboardingForStaff, onboardingRecords, type On
 import { providerOrderFigures } from '../orders/public';
 import { providerProductOverview } from '../shop/public';
 import type { AdminProviderDetail, AdminProviderListItem, ProviderFilterStatus } from './schemas';
+import { containsPattern } from '../../lib/like-pattern';
 
 /**
  * The back office's providers (README „Providers“): the list and the detail, composed from the account, the
@@ -28,7 +29,6 @@ const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
 };
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
-const likeOf = (value: string) => `%${value.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function presentSuspension(suspension: Suspension | undefined) {
   return suspension ? { since: suspension.since.toISOString(), case_id: suspension.caseId, case_number: suspension.caseNumber } : null;
@@ -50,7 +50,7 @@ export async function listProviders(
   const conditions: SQL[] = [eq(accountUsers.role, 'Company'), isNull(accountUsers.deletedAt)];
   const q = filter.q?.trim();
   if (q) {
-    const pattern = likeOf(q);
+    const pattern = containsPattern(q);
     const matches = [
       ilike(onboarding.companyName, pattern),
       ilike(accountProviderProfiles.companyName, pattern),

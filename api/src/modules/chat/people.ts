@@ -6,6 +6,7 @@ import { uploadUrl } from '../../http/uploads';
 import { chatShownSql, contactCustomersOf } from './contact-sources';
 import { type ChatContext, type ChatUserDto, conversationBetween } from './core';
 import { CHAT_TEXT } from './messages';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** The name the chat shows: the provider's display name, or the person's first and last name. */
 export function chatName(row: { role: 'User' | 'Company'; firstName: string; lastName: string; companyName: string | null }): string {
@@ -78,7 +79,7 @@ export async function search(
   }
   const term = (input.search ?? '').trim();
   if (term.length < 2) return [];
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = containsPattern(term);
   const nameMatch = or(
     ilike(accountUsers.firstName, like),
     ilike(accountUsers.lastName, like),

@@ -10,6 +10,7 @@ import {
   seoEntries,
   widgets,
 } from '../../db/schema/content';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** Where content shows a picture: the kind of record, its id and title, the field, and the back office's address if any. */
 export interface PictureUse {
@@ -23,15 +24,13 @@ export interface PictureUse {
 /** The back office's screen of the start pages' banners and tiles („Startseiten“). */
 const LANDING_PATH = '/admin/startseiten';
 
-const like = (needle: string) => `%${needle.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /**
  * Every piece of content whose picture fields or body text contain `needle` (a picture's storage folder, which
  * every address of the picture contains — relative, absolute or a CDN's): pages and news bodies, the news teaser,
  * banners, blog hotspots, texts, sections, widgets and SEO images. For the media library's where-used list.
  */
 export async function contentUsingPicture(db: Executor, needle: string): Promise<PictureUse[]> {
-  const pattern = like(needle);
+  const pattern = containsPattern(needle);
   // One after another: the caller may pass a transaction, which runs one query at a time.
   const pages = await db
     .select({ id: editorialPages.id, title: editorialPages.title })

@@ -8,13 +8,12 @@ import { privateUploadUrl, removePrivateUpload, storePrivateUpload } from '../..
 import type { CheckedFile } from '../../http/multipart-files';
 import { inquiriesOf, inquiryTitles, inquiryFilesFor, type InquirySide, takesPartInInquiry } from '../leads/public';
 import { DOCUMENT_TYPE_LABELS, type DocumentItem, type InquiryDocument, type UpdateDocumentInput } from './schemas';
+import { containsPattern } from '../../lib/like-pattern';
 
 export const DOCUMENT_NOT_FOUND = 'Das Dokument wurde nicht gefunden.';
 export const INQUIRY_NOT_YOURS = 'Diese Anfrage gibt es nicht oder Sie sind nicht daran beteiligt.';
 
 type Row = typeof documents.$inferSelect;
-
-const likeOf = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function present(row: Row, inquiryTitle: string | null, viewerId: number): DocumentItem {
   return {
@@ -44,7 +43,9 @@ export async function ownDocuments(
   const conditions: SQL[] = [eq(documents.ownerId, userId)];
   if (filter.type) conditions.push(eq(documents.type, filter.type));
   if (filter.search)
-    conditions.push(or(ilike(documents.title, likeOf(filter.search)), ilike(documents.fileName, likeOf(filter.search))) as SQL);
+    conditions.push(
+      or(ilike(documents.title, containsPattern(filter.search)), ilike(documents.fileName, containsPattern(filter.search))) as SQL,
+    );
   const { limit, offset } = pageOffset(page);
   const rows = await db
     .select({ row: documents, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -182,7 +183,8 @@ export async function inquiryDocuments(
   let sharedTotal = 0;
   if (inquiryIds.length > 0) {
     const conditions: SQL[] = [inArray(documents.inquiryId, inquiryIds), eq(documents.show, true), ne(documents.ownerId, userId)];
-    if (search) conditions.push(or(ilike(documents.title, likeOf(search)), ilike(documents.fileName, likeOf(search))) as SQL);
+    if (search)
+      conditions.push(or(ilike(documents.title, containsPattern(search)), ilike(documents.fileName, containsPattern(search))) as SQL);
     const rows = await db
       .select({ row: documents, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(documents)

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { inquiries, inquiryFiles, leads, offers } from '../../db/schema/leads';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** The side a user takes in inquiries: the customer who asked, or a provider it was sent to. */
 export type InquirySide = 'customer' | 'provider';
@@ -43,7 +44,7 @@ export async function inquiryFilesFor(
 ): Promise<{ rows: InquiryFileEntry[]; total: number }> {
   const conditions: SQL[] = [visibleTo(userId, side)];
   if (filter.search) {
-    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(filter.search);
     conditions.push(or(ilike(inquiryFiles.fileName, like), ilike(inquiries.title, like)) as SQL);
   }
   const rows = await db

@@ -12,6 +12,7 @@ import { auditedChange } from '../staff/public';
 import { checkMediaFile, renderPicture, safeFileName } from './images';
 import type { MediaDetailDto, MediaItemDto, UpdateInput, UploadInput } from './schemas';
 import type { UploadedMediaFile } from './upload-form';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** The media library: the only writer of `media_items` and of the files under `media/` in the public storage. */
 
@@ -124,7 +125,7 @@ export async function listMedia(
   config: AppConfig,
   query: { q?: string; page: number; perPage: number },
 ): Promise<{ rows: MediaItemDto[]; total: number }> {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const pattern = query.q ? containsPattern(query.q) : undefined;
   const where = pattern
     ? or(ilike(mediaItems.altText, pattern), ilike(mediaItems.title, pattern), ilike(mediaItems.fileName, pattern))
     : undefined;

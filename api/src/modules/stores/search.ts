@@ -23,6 +23,7 @@ import type { foodSearchFactsSchema } from './schemas';
 import { berlinClock, openState, type ClosedRange, type DayHours, type OpenState } from '../../lib/opening-hours';
 import { preparedRows, shapedRows } from './prepared';
 import { lockSearchPoints, refreshProviderSearchPoints } from './search-points';
+import { containsPattern } from '../../lib/like-pattern';
 
 /** The sort labels of spec 01 §2 for providers, as the screen shows them. */
 export const PROVIDER_SORTS = {
@@ -168,7 +169,7 @@ export async function searchProviders(
     industries: idList(input.industries),
     food: food ? idList([...food.keys()]) : null,
     open: openStores ? idList(openStores) : null,
-    like: input.keyword ? `%${input.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    like: input.keyword ? containsPattern(input.keyword) : null,
     limit: input.perPage,
     offset: (input.page - 1) * input.perPage,
     since: berlinClock(new Date(now.getTime() - 36 * 3600 * 1000)).date,

@@ -10,6 +10,7 @@ import { claimSlug, dropRedirects, recordSlugChange } from './redirects';
 import { sanitizeBody } from './sanitize';
 import type { EditorListItem, EditorPage, PageInput } from './schemas';
 import { assertCurrentVersion, getVersion, savedState, savedStates, writeVersion, type SavedState } from './versions';
+import { containsPattern } from '../../../lib/like-pattern';
 
 /** Content pages for editors: every page (drafts and scheduled ones too), saved with versions, audited. */
 
@@ -46,7 +47,7 @@ function present(row: PageRow, saved: SavedState): EditorPage {
 }
 
 export async function listEditorPages(db: Executor, q?: string): Promise<EditorListItem[]> {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : undefined;
+  const pattern = q ? containsPattern(q) : undefined;
   const rows = await db
     .select()
     .from(editorialPages)
