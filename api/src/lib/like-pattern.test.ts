@@ -1,4 +1,4 @@
-import { containsPattern, escapeLike } from './like-pattern';
+import { containsPattern, escapeLike, prefixPattern } from './like-pattern';
 
 describe('escapeLike', () => {
   it('escapes backslash, percent and underscore so they match themselves', () => {
@@ -14,5 +14,12 @@ describe('containsPattern', () => {
   it('wraps the escaped text in wildcards for a contains search', () => {
     expect(containsPattern('a_b')).toBe('%a\\_b%');
     expect(containsPattern('')).toBe('%%');
+  });
+});
+
+describe('prefixPattern', () => {
+  it('puts a wildcard after the escaped text for a starts-with search', () => {
+    expect(prefixPattern('a_b%')).toBe('a\\_b\\%%');
+    expect(prefixPattern('')).toBe('%');
   });
 });

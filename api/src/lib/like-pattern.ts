@@ -10,3 +10,8 @@ export function escapeLike(value: string): string {
 export function containsPattern(value: string): string {
   return `%${escapeLike(value)}%`;
 }
+
+/** A `LIKE`/`ILIKE` pattern matching any text that starts with `value` literally (a "starts with" search or ranking). */
+export function prefixPattern(value: string): string {
+  return `${escapeLike(value)}%`;
+}

@@ -17,6 +17,7 @@ import type { contactCategorySchema, unitTypeSchema } from './schema';
 import { searchPostalCodes } from './postal-codes';
 import { basePriceUnit } from './unit-types';
 import { shownInPicker } from './pickers';
+import { containsPattern, prefixPattern } from '../../lib/like-pattern';
 
 export type UnitTypeDto = z.infer<typeof unitTypeSchema>;
 
@@ -221,18 +222,18 @@ export interface StreetDto {
   city: string;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** Streets whose name contains `keyword` (case-insensitive); names starting with it come first. */
 export async function searchStreets(db: Executor, keyword: string, limit = 20): Promise<StreetDto[]> {
-  const needle = escapeLike(keyword.toLowerCase());
+  const needle = keyword.toLowerCase();
   const rows = await db
     .select()
     .from(streets)
-    .where(sql`lower(${streets.name}) like ${`%${needle}%`}`)
-    .orderBy(sql`case when lower(${streets.name}) like ${`${needle}%`} then 0 else 1 end`, asc(streets.name), asc(streets.postalCode))
+    .where(sql`lower(${streets.name}) like ${containsPattern(needle)}`)
+    .orderBy(
+      sql`case when lower(${streets.name}) like ${prefixPattern(needle)} then 0 else 1 end`,
+      asc(streets.name),
+      asc(streets.postalCode),
+    )
     .limit(limit);
   return rows.map((row) => ({ id: row.id, street: row.name, postal_code: row.postalCode, city: row.city }));
 }
