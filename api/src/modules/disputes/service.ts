@@ -6,7 +6,7 @@ import { accountUsers } from '../account/public';
 import type { StaffPrincipal } from '../../http/auth';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors';
 import { isUniqueViolation } from '../../lib/unique-violation';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, type PageRequest } from '../../http/pagination';
 import { formatEuro } from '../../lib/money';
 import { customerRefundsForDispute, type DisputableRefund, refundByDispute } from '../orders/public';
 import { Outbox } from '../outbox/public';
@@ -299,18 +299,16 @@ function adminCondition(filter: AdminDisputeFilter, now: Date): SQL | undefined 
 }
 
 async function pageOf(db: Executor, where: SQL | undefined, order: SQL[], page: PageRequest) {
-  const { limit, offset } = pageOffset(page);
-  const [rows, [total]] = await Promise.all([
+  return countedPage(
+    page,
+    () => db.select({ total: count() }).from(disputes).where(where),
     db
       .select()
       .from(disputes)
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(disputes).where(where),
-  ]);
-  return { rows, total: Number(total?.value ?? 0) };
+      .$dynamic(),
+  );
 }
 
 /** Support's queue: undecided first by the provider's deadline (the oldest first); decided ones newest first. */

@@ -13,6 +13,7 @@ import { checkMediaFile, renderPicture, safeFileName } from './images';
 import type { MediaDetailDto, MediaItemDto, UpdateInput, UploadInput } from './schemas';
 import type { UploadedMediaFile } from './upload-form';
 import { containsPattern } from '../../lib/like-pattern';
+import { countedPage } from '../../http/pagination';
 
 /** The media library: the only writer of `media_items` and of the files under `media/` in the public storage. */
 
@@ -129,17 +130,12 @@ export async function listMedia(
   const where = pattern
     ? or(ilike(mediaItems.altText, pattern), ilike(mediaItems.title, pattern), ilike(mediaItems.fileName, pattern))
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(mediaItems)
-      .where(where)
-      .orderBy(desc(mediaItems.createdAt), desc(mediaItems.id))
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(mediaItems).where(where),
-  ]);
-  return { rows: rows.map((row) => present(config, row)), total: total?.total ?? 0 };
+  const { rows, total } = await countedPage(
+    query,
+    () => db.select({ total: count() }).from(mediaItems).where(where),
+    db.select().from(mediaItems).where(where).orderBy(desc(mediaItems.createdAt), desc(mediaItems.id)).$dynamic(),
+  );
+  return { rows: rows.map((row) => present(config, row)), total };
 }
 
 /** One picture with where it is used (content read through the content module). */

@@ -4,7 +4,7 @@ import type { NotificationLinkResolvers } from '../types';
 import { notifications, notificationSettings } from '../../db/schema/notification';
 import { accountUsers } from '../account/public';
 import { NotFoundError } from '../../http/errors';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, type PageRequest } from '../../http/pagination';
 import { NOTIFICATION_LIST_PATH, notificationLinks } from './links';
 import type { LatestNotificationsAnswer, NotificationAnswer, NotificationSettingAnswer } from './schemas';
 import { ALWAYS_ON_TYPES, NOTIFICATION_SETTINGS, type NotificationSettingType, type NotificationType } from './types';
@@ -100,12 +100,12 @@ export async function latestNotifications(
 }
 
 export async function pageNotifications(db: Executor, links: NotificationLinkResolvers, userId: number, page: PageRequest) {
-  const { limit, offset } = pageOffset(page);
-  const [rows, totals] = await Promise.all([
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
-  ]);
-  return { rows: await presentNotifications(db, links, userId, rows), total: totals[0]?.total ?? 0 };
+  const { rows, total } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(notifications).where(eq(notifications.userId, userId)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).$dynamic(),
+  );
+  return { rows: await presentNotifications(db, links, userId, rows), total };
 }
 
 export async function markAllAsRead(db: Executor, userId: number): Promise<number> {

@@ -13,7 +13,7 @@ import {
   type VendorOrderStatus,
 } from '../../db/schema/orders';
 import { ConflictError, NotFoundError } from '../../http/errors';
-import { pageOffset, type PageRequest } from '../../http/pagination';
+import { countedPage, type PageRequest } from '../../http/pagination';
 import { allocate, legacyPaymentStatus, sumVat, vatBreakdown } from '../../lib/money';
 import { returnStock } from '../shop/public';
 import { issueCorrection, issueInvoices } from './invoices';
@@ -285,12 +285,12 @@ export async function pageCustomerOrders(
   userId: number,
   page: PageRequest,
 ): Promise<{ rows: OrderWithVendors[]; total: number }> {
-  const { limit, offset } = pageOffset(page);
-  const [orders, totals] = await Promise.all([
-    db.select().from(shopOrders).where(eq(shopOrders.userId, userId)).orderBy(desc(shopOrders.id)).limit(limit).offset(offset),
-    db.select({ total: count() }).from(shopOrders).where(eq(shopOrders.userId, userId)),
-  ]);
-  return { rows: await withVendorOrders(db, orders), total: totals[0]?.total ?? 0 };
+  const { rows, total } = await countedPage(
+    page,
+    () => db.select({ total: count() }).from(shopOrders).where(eq(shopOrders.userId, userId)),
+    db.select().from(shopOrders).where(eq(shopOrders.userId, userId)).orderBy(desc(shopOrders.id)).$dynamic(),
+  );
+  return { rows: await withVendorOrders(db, rows), total };
 }
 
 /** Whether the user bought the product in an order that was not cancelled (reviews may then be marked „verified“). */
