@@ -177,16 +177,27 @@ describe('ProviderSearchPage', () => {
     expect(count).toBe(before);
   });
 
-  it('asks for the industries only when the visitor opens „Branchen“ (or points at it), not while the page starts', async () => {
+  it('asks for the industries only when the visitor opens „Branchen“, not while the page starts', async () => {
     listIndustries.mockClear();
     api = mockApi((call) => (call.url === 'provider_search' ? ok([card()], meta(1)) : undefined));
     renderAt(<ProviderSearchPage />, '/provider-search');
     await screen.findByText('Bäckerei Sonne');
     expect(listIndustries).not.toHaveBeenCalled();
 
-    fireEvent.pointerEnter(screen.getByText('Branchen'));
     fireEvent.click(screen.getByText('Branchen'));
     expect(await screen.findByRole('checkbox', { name: 'Friseur' })).toBeInTheDocument();
+    expect(listIndustries).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the industries once when the pointer or the keyboard focus reaches „Branchen“, before it is opened', async () => {
+    listIndustries.mockClear();
+    api = mockApi((call) => (call.url === 'provider_search' ? ok([card()], meta(1)) : undefined));
+    renderAt(<ProviderSearchPage />, '/provider-search');
+    await screen.findByText('Bäckerei Sonne');
+
+    fireEvent.pointerEnter(screen.getByText('Branchen'));
+    fireEvent.focus(screen.getByText('Branchen'));
+    expect(await screen.findByRole('checkbox', { name: 'Bäckerei', hidden: true })).toBeInTheDocument();
     expect(listIndustries).toHaveBeenCalledTimes(1);
   });
 
